@@ -1,0 +1,24 @@
+import { sql } from 'kysely';
+import { loadEnv } from '../config/env.js';
+import { createDatabase } from './database.js';
+import { migrateToLatest } from './migrate.js';
+import { seedDemo } from './seed/seed-demo.js';
+
+/** `db:migrate`, `db:seed` and `db:reset` (drops every table, then migrates and seeds). */
+async function main(command: string | undefined) {
+  const env = loadEnv();
+  const db = createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    if (command === 'reset') {
+      await sql`DROP SCHEMA public CASCADE`.execute(db);
+      await sql`CREATE SCHEMA public`.execute(db);
+    }
+    await migrateToLatest(db);
+    if (command === 'seed' || command === 'reset') console.log((await seedDemo(db)) ? '演示数据已写入' : '已有数据，未重复写入');
+    console.log('数据库已就绪');
+  } finally {
+    await db.destroy();
+  }
+}
+
+await main(process.argv[2]);

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+/** Repositories accept either the database or an open transaction. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+// pg returns int8 (count(*)) and numeric as strings while PGlite returns numbers: normalise to numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface DatabaseOptions {
+  /** postgres://… for a real server; otherwise PGlite. */
+  url?: string;
+  /** Folder for PGlite's files; omitted means in memory. */
+  dataDir?: string;
+}
+
+const plugins = [new CamelCasePlugin()];
+
+export function createDatabase(options: DatabaseOptions): Db {
+  if (options.url) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 10 }) }),
+      plugins,
+    });
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+}

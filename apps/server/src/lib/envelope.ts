@@ -1,0 +1,14 @@
+import { ApiStatus, zEnvelope } from '@zuoyeben/shared';
+import { z } from 'zod';
+
+/** The success envelope of spec 03 §8.1. */
+export function ok<T>(data: T, message = 'success') {
+  return { status: ApiStatus.Ok, message, data };
+}
+
+/** Response schema map for a route whose 200 answer carries `data`. */
+export function okSchema<T extends z.ZodType>(data: T) {
+  return { 200: zEnvelope(data) };
+}
+
+export const ZNullData = z.null();

@@ -1,0 +1,21 @@
+import { ApiStatus } from '@zuoyeben/shared';
+
+/** A domain error the error handler turns into an envelope; message is Chinese and shown to the user. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly httpStatus: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, data: unknown = null) => new AppError(message, ApiStatus.BadRequest, 400, data);
+export const unauthorized = (message = '登入失效，请重新登入') => new AppError(message, ApiStatus.Unauthorized, 401);
+export const forbidden = (message = '没有权限进行此操作') => new AppError(message, ApiStatus.Forbidden, 403);
+/** Also used for another school's ids, so a foreign id and a missing one look the same. */
+export const notFound = (message: string) => new AppError(message, ApiStatus.NotFound, 404);
+export const conflict = (message: string) => new AppError(message, ApiStatus.PreconditionFailed, 409);

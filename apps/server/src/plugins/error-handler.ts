@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ApiMessages, ApiStatus } from '@zuoyeben/shared';
+import { AppError } from '../lib/errors.js';
+
+function envelope(status: number, message: string, data: unknown = null) {
+  return { status, message, data };
+}
+
+/** Fastify's own 4xx codes, in Chinese. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求格式',
+  FST_REQ_FILE_TOO_LARGE: '文件过大',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以文件上传的方式提交',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
+};
+
+/** The one place that maps every failure to an envelope; 5xx details are logged, never sent. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = [...new Set(error.validation.map((v) => v.message))];
+      return reply.code(400).send(envelope(ApiStatus.BadRequest, messages.join('；')));
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.httpStatus).send(envelope(error.status, error.message, error.data));
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send(envelope(ApiStatus.TooManyRequests, error.message || '操作过于频繁，请稍后再试'));
+    }
+    const code = error.statusCode ?? 500;
+    if (code >= 400 && code < 500 && !isResponseSerializationError(error as never)) {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? '请求不正确';
+      return reply.code(code).send(envelope(code, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(envelope(ApiStatus.ServerError, ApiMessages.serverError));
+  });
+});

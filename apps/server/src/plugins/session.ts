@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { AccountLimits, ApiStatus, RoleNames, type RoleValue } from '@zuoyeben/shared';
+import { sessionRepository, type SessionRow } from '../modules/account/session.repository.js';
+import { accountRepository } from '../modules/account/account.repository.js';
+import { AppError, unauthorized } from '../lib/errors.js';
+
+export const SESSION_COOKIE = 'zyb_session';
+
+/** Who is calling, once a school and a role are chosen. Every service takes this and scopes by schoolId. */
+export interface Actor {
+  userId: number;
+  schoolId: number;
+  role: RoleValue;
+  sessionId: string;
+}
+
+/**
+ * How much of a session a route needs: none (public), user (logged in, role maybe not chosen yet),
+ * member (school and role chosen; the default for /api routes).
+ */
+export type AuthLevel = 'none' | 'user' | 'member';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+  interface FastifyRequest {
+    session: SessionRow | null;
+    actor: Actor | null;
+  }
+}
+
+/** API routes need a member unless they say otherwise; the web app's files and the API docs are public. */
+function defaultLevel(url: string): AuthLevel {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs') ? 'member' : 'none';
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionPluginOptions {
+  cookieSecure: boolean;
+}
+
+/** Loads the session from the HttpOnly cookie and enforces each route's auth level. */
+export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
+  await app.register(cookie);
+  app.decorateRequest('session', null);
+  app.decorateRequest('actor', null);
+
+  app.decorate('startSession', async (reply: FastifyReply, userId: number, schoolId: number, role: string | null) => {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + AccountLimits.sessionHours * 3600_000);
+    const row: SessionRow = { id: hashToken(token), userId, schoolId, role, expiresAt };
+    await sessionRepository.create(app.db, row);
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.cookieSecure,
+      path: '/',
+      expires: expiresAt,
+    });
+    return row;
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session) await sessionRepository.remove(app.db, request.session.id);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const level: AuthLevel = request.routeOptions.config?.auth ?? defaultLevel(request.url);
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      request.session = (await sessionRepository.findValid(app.db, hashToken(token), new Date())) ?? null;
+    }
+    if (level === 'none') return;
+    const session = request.session;
+    if (!session || session.schoolId === null) throw unauthorized();
+    if (level === 'user') return;
+    if (!session.role) {
+      const roles = await accountRepository.rolesInSchool(app.db, session.userId, session.schoolId);
+      throw new AppError('请选择角色', ApiStatus.ChooseRole, 200, {
+        roles: roles.map((role) => ({ role, roleName: RoleNames[role] })),
+      });
+    }
+    request.actor = {
+      userId: session.userId,
+      schoolId: session.schoolId,
+      role: session.role as RoleValue,
+      sessionId: session.id,
+    };
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    startSession(reply: FastifyReply, userId: number, schoolId: number, role: string | null): Promise<SessionRow>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+/** The actor of a member route (the preHandler guarantees it is there). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

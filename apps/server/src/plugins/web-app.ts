@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { ApiStatus } from '@zuoyeben/shared';
+
+export interface WebAppOptions {
+  webDist?: string;
+}
+
+/**
+ * Serves the built web app and answers unknown paths: an envelope under /api, index.html elsewhere so the
+ * client router can resolve (or redirect) the path.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  const dist = options.webDist;
+  const hasWeb = !!dist && existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+      return reply.code(404).send({ status: ApiStatus.NotFound, message: '接口不存在', data: null });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+});

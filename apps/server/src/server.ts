@@ -1,0 +1,30 @@
+import { loadEnv } from './config/env.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemo } from './db/seed/seed-demo.js';
+import { buildApp } from './app.js';
+
+/** Starts Zuoyeben: migrate, seed the demo on first start, serve UI and API from one process. */
+async function main() {
+  const env = loadEnv();
+  const db = createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateToLatest(db);
+  if (env.SEED_DEMO === '1' && (await seedDemo(db))) console.log('已写入演示学校与账号（见 README）');
+  const app = await buildApp({
+    db,
+    webDist: env.WEB_DIST,
+    logger: { level: env.LOG_LEVEL },
+    cookieSecure: env.COOKIE_SECURE === '1',
+  });
+  const close = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`作业本已启动：http://localhost:${env.PORT}（数据库：${env.DATABASE_URL ? 'PostgreSQL' : `PGlite ${env.DATA_DIR}`}）`);
+}
+
+await main();
