@@ -22,6 +22,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** The one place that maps every failure to an envelope; 5xx details are logged, never sent. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Error envelopes bypass the route's response schema, which describes only its success answer.
+    reply.serializer((payload) => JSON.stringify(payload));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = [...new Set(error.validation.map((v) => v.message))];
       return reply.code(400).send(envelope(ApiStatus.BadRequest, messages.join('；')));

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { createDatabase, type Db } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { seedDemo } from '../../src/db/seed/seed-demo.js';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.js';
+
+/**
+ * A whole app on a fresh database with the demo schools: in-memory PGlite by default, or, when
+ * TEST_DATABASE_URL is set (CI), a throw-away database created on that PostgreSQL server.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `zyb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { loginPerMinute?: number; seed?: boolean } = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const db = createDatabase({ url: pgDb?.url });
+  await migrateToLatest(db);
+  if (options.seed ?? true) await seedDemo(db);
+  const app = await buildApp({ db, loginPerMinute: options.loginPerMinute ?? 1000 });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** Demo accounts (see README). */
+export const DEMO = {
+  /** Teacher and school administrator of school A: must choose a role. */
+  twoRoleTeacher: '13800000001',
+  teacherA: '13800000002',
+  adminA: '13800000003',
+  /** Super administrator of both schools. */
+  collector: '13800000004',
+  teacherB: '13900000001',
+  adminB: '13900000002',
+  password: DEMO_PASSWORD,
+} as const;
+
+function cookieOf(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'zyb_session');
+  if (!c) throw new Error(`no session cookie: ${res.body}`);
+  return `zyb_session=${c.value}`;
+}
+
+/** Logs in through the API and, when the user must choose, picks `role`. Returns the Cookie header. */
+export async function loginAs(app: FastifyInstance, phone: string, role?: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/Common/Login1', payload: { userCode: phone, password: DEMO.password } });
+  const cookie = cookieOf(res);
+  if (res.json().status === 411 || role) {
+    const chosen = role ?? res.json().data.roles[0].role;
+    const set = await app.inject({ method: 'POST', url: '/api/Common/SetRole', headers: { cookie }, payload: { role: chosen } });
+    if (set.json().status !== 200) throw new Error(`SetRole failed: ${set.body}`);
+  }
+  return cookie;
+}
+
+/** Shorthand for an authenticated JSON call. */
+export async function call(app: FastifyInstance, cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { http: res.statusCode, body: res.json() as { status: number; message: string; data: any } };
+}
