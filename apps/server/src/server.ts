@@ -3,6 +3,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { buildApp } from './app.js';
+import { sessionRepository } from './modules/account/session.repository.js';
 
 /** Starts Zuoyeben: migrate, seed the demo on first start, serve UI and API from one process. */
 async function main() {
@@ -16,7 +17,11 @@ async function main() {
     logger: { level: env.LOG_LEVEL },
     cookieSecure: env.COOKIE_SECURE === '1',
   });
+  // Expired sessions are useless rows; sweep them hourly rather than on every request.
+  const sweep = setInterval(() => void sessionRepository.removeExpired(db, new Date()).catch(() => undefined), 3600_000);
+  sweep.unref();
   const close = async () => {
+    clearInterval(sweep);
     await app.close();
     await db.destroy();
     process.exit(0);

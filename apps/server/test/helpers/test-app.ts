@@ -30,6 +30,13 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pg's Pool.end() resolves before its sockets close; a FORCE drop would then kill live backends and the
+      // pool's clients would raise unhandled 57P01 errors. Wait (briefly) for them to disconnect first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

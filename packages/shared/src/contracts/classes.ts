@@ -48,3 +48,11 @@ export type TAllClass = z.infer<typeof ZAllClassSchema>;
 export const ZClassBasicDataSchema = z.object({
   grades: z.array(z.object({ gradeCode: z.enum(GRADE_CODES), gradeName: z.string(), period: z.string() })),
 });
+
+/** GET /api/WorkInfo/GetAllClass: ruCode, when sent, must be the session's school. */
+export const ZAllClassQuerySchema = z.object({ ruCode: z.string().trim().max(32).optional() });
+
+/** POST /api/Teacher/GetClassSelect: the visible classes, slimmed for pickers. */
+export const ZClassSelectSchema = z.object({
+  list: z.array(z.object({ classGuid: z.string(), className: z.string(), gradeCode: z.enum(GRADE_CODES) })),
+});

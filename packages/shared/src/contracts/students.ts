@@ -70,3 +70,6 @@ export const ZRepeatNameListSchema = z.object({
   list: z.array(z.object({ classCode: z.string(), className: z.string(), students: z.array(ZStudentSchema) })),
 });
 export type TRepeatNameList = z.infer<typeof ZRepeatNameListSchema>;
+
+/** Data of POST /api/Teacher/RemoveStudent: how many students were removed. */
+export const ZRemoveStudentResultSchema = z.object({ removed: z.number().int() });

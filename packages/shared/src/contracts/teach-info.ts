@@ -32,5 +32,10 @@ export type TSaveTeachInfoRequest = z.input<typeof ZSaveTeachInfoRequestSchema>;
 /** POST /api/TeachInfo/DeleteTeachInfo */
 export const ZDeleteTeachInfoRequestSchema = z.object({ guid: zGuid() });
 
+/** GET /api/TeachInfo/GetTeachversions: query of one period and subject. */
+export const ZTeachVersionsQuerySchema = z.object({ period: z.enum(PERIOD_CODES), km: z.string().trim().min(1).max(20) });
 /** GET /api/TeachInfo/GetTeachversions */
 export const ZTeachVersionsSchema = z.object({ list: z.array(z.string()) });
+
+/** GET /api/Teacher/GetTeacherKmList: the periods and subjects in the user's teaching info. */
+export const ZTeacherKmListSchema = z.array(z.object({ period: z.enum(PERIOD_CODES), km: z.string() }));

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { AccountLimits, Paging } from '../enums/limits.js';
 import { sanitizeName } from '../rules/sanitize-name.js';
+import { fieldLabel } from './field-labels.js';
 
 /** A required trimmed text of at most `max` characters. */
 export const zText = (max: number = AccountLimits.defaultMaxLength) => z.string().trim().min(1).max(max);
 
-/** A display name: trimmed, sanitised, then required and bounded. */
+/**
+ * A display name: trimmed, sanitised, then required and bounded. The raw-length guard keeps sanitising cheap on
+ * huge input; it reports the real limit so a 200-character name reads 不能超过20个字符, not the guard's size.
+ */
 export const zName = (max: number) =>
   z
     .string()
-    .max(max * 4)
+    .max(max * 4, { error: (issue) => `${fieldLabel(issue.path ?? [])}不能超过${max}个字符` })
     .transform(sanitizeName)
     .pipe(z.string().min(1).max(max));
 

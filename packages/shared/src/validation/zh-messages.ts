@@ -21,6 +21,8 @@ export function zhIssueMessage(issue: Issue): string {
     case 'invalid_format':
       return `${label}格式不正确`;
     case 'invalid_value':
+      // A missing enum field reports invalid_value (not invalid_type) in zod 4.
+      if (issue.input === undefined || issue.input === null) return `${label}不能为空`;
       return `${label}的取值不正确`;
     case 'unrecognized_keys':
       return `请求包含无法识别的字段：${issue.keys.join('、')}`;

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZDeleteTeachInfoRequestSchema,
+  ZSaveTeachInfoRequestSchema,
+  ZTeachInfoListSchema,
+  ZTeachInfoSchema,
+  ZTeachVersionsQuerySchema,
+  ZTeachVersionsSchema,
+  ZTeacherKmListSchema,
+} from '@zuoyeben/shared';
+import { ok, okSchema, ZNullData } from '../../lib/envelope.js';
+import { actorOf } from '../../plugins/session.js';
+import { teachInfoService } from './teach-info.service.js';
+
+const tags = ['教学信息'];
+
+/** What a teacher teaches: period, subject, textbook, grades and classes (spec 03 §3, §7.5). */
+export const teachInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/TeachInfo/GetTeachversions', {
+    schema: { tags, summary: '教材版本', querystring: ZTeachVersionsQuerySchema, response: okSchema(ZTeachVersionsSchema) },
+  }, async (request) => ok(teachInfoService.textbookVersions(request.query.period, request.query.km)));
+
+  app.get('/api/TeachInfo/GetTeachInfoList', {
+    schema: { tags, summary: '我的教学信息', response: okSchema(ZTeachInfoListSchema) },
+  }, async (request) => ok({ list: await teachInfoService.list(app.db, actorOf(request)) }));
+
+  app.post('/api/TeachInfo/SaveOrUpdate', {
+    schema: { tags, summary: '新建或修改教学信息', body: ZSaveTeachInfoRequestSchema, response: okSchema(ZTeachInfoSchema) },
+  }, async (request) => ok(await teachInfoService.save(app.db, actorOf(request), request.body)));
+
+  app.post('/api/TeachInfo/DeleteTeachInfo', {
+    schema: { tags, summary: '删除教学信息', body: ZDeleteTeachInfoRequestSchema, response: okSchema(ZNullData) },
+  }, async (request) => {
+    await teachInfoService.remove(app.db, actorOf(request), request.body.guid);
+    return ok(null);
+  });
+
+  app.get('/api/Teacher/GetTeacherKmList', {
+    schema: { tags, summary: '我任教的学段与科目', response: okSchema(ZTeacherKmListSchema) },
+  }, async (request) => ok(await teachInfoService.kmList(app.db, actorOf(request))));
+};
