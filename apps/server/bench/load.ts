@@ -1,0 +1,72 @@
+import http from 'node:http';
+
+/** A bounded loopback load loop: `connections` callers for `seconds`, latencies in ms. */
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export interface LoadTarget {
+  port: number;
+  method: 'GET' | 'POST';
+  path: string;
+  cookie?: string;
+  body?: unknown;
+}
+
+function once(agent: http.Agent, t: LoadTarget, payload: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: t.port,
+        method: t.method,
+        path: t.path,
+        agent,
+        headers: {
+          ...(t.cookie ? { cookie: t.cookie } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+export async function runLoad(t: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const payload = t.body === undefined ? undefined : JSON.stringify(t.body);
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < end) {
+      const start = performance.now();
+      const status = await once(agent, t, payload).catch(() => 0);
+      latencies.push(performance.now() - start);
+      if (status !== 200) errors++;
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    perSecond: Math.round(latencies.length / ((Date.now() - started) / 1000)),
+    p50: Number(quantile(latencies, 0.5).toFixed(2)),
+    p99: Number(quantile(latencies, 0.99).toFixed(2)),
+  };
+}

@@ -1,0 +1,69 @@
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.js';
+import { createDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDemo } from '../src/db/seed/seed-demo.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { runLoad, type LoadTarget } from './load.js';
+
+/**
+ * `npm run bench`: figures for the account core on loopback, on embedded PGlite and, when BENCH_DATABASE_URL is
+ * set (or PostgreSQL answers on 127.0.0.1:5432), on PostgreSQL. Prints figures; asserts nothing.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+async function benchOn(label: string, url: string | undefined) {
+  const dataDir = path.join(os.tmpdir(), `zyb-bench-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const db = createDatabase(url ? { url } : { dataDir });
+  if (url) {
+    const { sql } = await import('kysely');
+    await sql`DROP SCHEMA public CASCADE`.execute(db);
+    await sql`CREATE SCHEMA public`.execute(db);
+  }
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const app = await buildApp({ db, loginPerMinute: 1_000_000 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+
+  const login = await app.inject({ method: 'POST', url: '/api/Common/Login1', payload: { userCode: '13800000003', password: DEMO_PASSWORD } });
+  const cookie = `zyb_session=${login.cookies.find((c) => c.name === 'zyb_session')!.value}`;
+
+  const targets: [string, LoadTarget][] = [
+    ['GET /api/User/UserInfo', { port, method: 'GET', path: '/api/User/UserInfo', cookie }],
+    ['POST /api/Teacher/StudentList (page of 50)', { port, method: 'POST', path: '/api/Teacher/StudentList', cookie, body: { pageIndex: 1, pageSize: 50 } }],
+    ['POST /api/Teacher/GetClasses', { port, method: 'POST', path: '/api/Teacher/GetClasses', cookie, body: {} }],
+  ];
+  for (const [name, target] of targets) {
+    const r = await runLoad(target, CONNECTIONS, SECONDS);
+    console.log(`${label.padEnd(10)} ${name.padEnd(44)} ${String(r.perSecond).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.requests} requests, ${r.errors} errors)`);
+  }
+  await app.close();
+  await db.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+  try {
+    await client.connect();
+    await client.query('CREATE DATABASE zyb_bench').catch(() => undefined);
+    return 'postgres://postgres@127.0.0.1:5432/zyb_bench';
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+console.log(`作业本 bench: ${CONNECTIONS} connections × ${SECONDS} s per endpoint, loopback, ${os.cpus().length} cores`);
+await benchOn('PGlite', undefined);
+const pgUrl = await postgresUrl();
+if (pgUrl) await benchOn('PostgreSQL', pgUrl);
+else console.log('PostgreSQL not reachable on 127.0.0.1:5432: skipped');
