@@ -78,6 +78,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     }
     if (level === 'none') return;
     const session = request.session;
+    // A visitor who never logged in is asked to log in; only a session that existed has 'expired'.
+    if (!token) throw unauthorized('请先登录');
     if (!session || session.schoolId === null) throw unauthorized();
     if (level === 'user') return;
     if (!session.role) {

@@ -50,7 +50,14 @@ export const ZClassBasicDataSchema = z.object({
 });
 
 /** GET /api/WorkInfo/GetAllClass: ruCode, when sent, must be the session's school. */
-export const ZAllClassQuerySchema = z.object({ ruCode: z.string().trim().max(32).optional() });
+export const ZAllClassQuerySchema = z.object({
+  ruCode: z.string().trim().max(32).optional(),
+  /**
+   * 'school' lists every class of the school (names only, no students) so a teacher can pick the classes they
+   * teach in teaching info; the default lists the classes the user may already see.
+   */
+  scope: z.enum(['visible', 'school']).default('visible'),
+});
 
 /** POST /api/Teacher/GetClassSelect: the visible classes, slimmed for pickers. */
 export const ZClassSelectSchema = z.object({

@@ -31,6 +31,7 @@ export const FIELD_LABELS: Record<string, string> = {
   km: '科目',
   textbookVersion: '教材版本',
   file: '文件',
+  scope: '范围',
 };
 
 /** The label of the deepest named key of an issue path, or the key itself when it has none. */

@@ -148,8 +148,14 @@ describe('period and subject selection', () => {
 });
 
 describe('sessions', () => {
-  it('answers 401 with the spec message without a session', async () => {
+  it('asks a visitor without a session cookie to log in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/User/UserInfo' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 401, message: '请先登录', data: null });
+  });
+
+  it('answers 401 with the spec message for an unknown or expired session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/User/UserInfo', headers: { cookie: 'zyb_session=forged' } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: 401, message: '登入失效，请重新登入', data: null });
   });

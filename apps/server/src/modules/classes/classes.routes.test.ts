@@ -114,6 +114,21 @@ describe('GetAllClass', () => {
     expect(res.body.data.map((g: { gradeCode: string }) => g.gradeCode)).toEqual(['A7', 'A8', 'G1']);
   });
 
+  it('lists every class of the own school, and only that school, when a teacher picks classes to teach', async () => {
+    const res = await call(t.app, teacherA, 'GET', '/api/WorkInfo/GetAllClass?scope=school');
+    const codes = res.body.data.flatMap((g: { clazzes: { code: string }[] }) => g.clazzes.map((c) => c.code));
+    expect(codes).toEqual(['A701', 'A702', 'A801', 'A802', 'G101', 'G102']);
+    const other = await call(t.app, teacherB, 'GET', '/api/WorkInfo/GetAllClass?scope=school');
+    const otherGuids = other.body.data.flatMap((g: { clazzes: { classGuid: string }[] }) => g.clazzes.map((c) => c.classGuid));
+    expect(otherGuids).not.toContain(classesA.A701!.classGuid);
+  });
+
+  it('rejects an unknown scope with a Chinese message', async () => {
+    const res = await call(t.app, teacherA, 'GET', '/api/WorkInfo/GetAllClass?scope=all');
+    expect(res.http).toBe(400);
+    expect(res.body.message).toContain('范围的取值不正确');
+  });
+
   it('answers 404 for another school code, never its classes', async () => {
     const res = await call(t.app, teacherB, 'GET', '/api/WorkInfo/GetAllClass?ruCode=RU10001');
     expect(res.http).toBe(404);

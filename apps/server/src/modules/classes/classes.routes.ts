@@ -46,5 +46,5 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/WorkInfo/GetAllClass', {
     schema: { tags, summary: '按年级分组的班级', querystring: ZAllClassQuerySchema, response: okSchema(ZAllClassSchema) },
-  }, async (request) => ok(await classesService.allClass(app.db, actorOf(request), request.query.ruCode)));
+  }, async (request) => ok(await classesService.allClass(app.db, actorOf(request), request.query.ruCode, request.query.scope)));
 };

@@ -5,7 +5,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { accountRepository } from '../account/account.repository.js';
-import { classScopeOf, type ClassScope } from './class-scope.js';
+import { classScopeOf, schoolScope, type ClassScope } from './class-scope.js';
 import { classesRepository, type ClassRow } from './classes.repository.js';
 
 export interface SaveClassInput {
@@ -61,13 +61,14 @@ export const classesService = {
   },
 
   /** Visible classes grouped by grade, each group sorted by class number (spec 01 §3 clazzes). */
-  async allClass(db: Db, actor: Actor, ruCode?: string): Promise<TAllClass> {
+  async allClass(db: Db, actor: Actor, ruCode?: string, scope: 'visible' | 'school' = 'visible'): Promise<TAllClass> {
     if (ruCode) {
       const school = await accountRepository.findSchoolById(db, actor.schoolId);
       if (school?.ruCode !== ruCode) throw notFound('学校不存在或您不属于该学校');
     }
     const groups: TAllClass = [];
-    for (const row of await classesRepository.list(db, classScopeOf(actor))) {
+    const classScope = scope === 'school' ? schoolScope(actor.schoolId) : classScopeOf(actor);
+    for (const row of await classesRepository.list(db, classScope)) {
       let group = groups.find((g) => g.gradeCode === row.gradeCode);
       if (!group) groups.push((group = { gradeCode: row.gradeCode as GradeCode, gradeName: row.gradeName, clazzes: [] }));
       group.clazzes.push({ code: row.classCode, name: row.name, classGuid: row.guid, isTeachClass: row.isTeachClass, number: row.number });

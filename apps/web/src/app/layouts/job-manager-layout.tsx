@@ -1,0 +1,48 @@
+import { Menu, Typography, theme } from 'antd';
+import { CloudUploadOutlined, EditOutlined, ScanOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { JOB_SIDEBAR } from '@/config/navigation';
+import { paths } from '@/config/paths';
+import { grantedPermissions, permissionAllowed, useCurrentUser, useGuardedClick } from '@/features/auth';
+import { SideFrame } from './side-frame';
+
+const ICONS: Record<number, typeof EditOutlined> = { 3: EditOutlined, 1: CloudUploadOutlined, 4: ScanOutlined };
+
+/**
+ * Homework pages with the work-type sidebar (spec 02 §2). Each entry needs its create permission, and
+ * its click is guarded: while the school's service is unusable a tip explains why nothing happens.
+ */
+export function JobManagerLayout() {
+  const { permission } = useCurrentUser();
+  const { guard } = useGuardedClick();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const { token } = theme.useToken();
+
+  const granted = grantedPermissions(permission);
+  const entries = JOB_SIDEBAR.filter((e) => permissionAllowed(granted, [e.permission]));
+  const onList = pathname === paths.jobManager.job.path;
+  const selected = onList ? (params.get('workType') ?? '') : '';
+
+  const side = entries.length ? (
+    <Menu
+      mode="inline"
+      selectedKeys={[selected]}
+      style={{ borderInlineEnd: 'none', borderRadius: token.borderRadiusLG }}
+      items={entries.map((e) => {
+        const Icon = ICONS[e.workType] ?? EditOutlined;
+        return { key: String(e.workType), icon: <Icon />, label: e.label };
+      })}
+      onClick={guard(({ key }: { key: string }) =>
+        navigate(paths.jobManager.job.getHref({ workType: key })),
+      )}
+    />
+  ) : (
+    <Typography.Paragraph type="secondary" style={{ padding: token.padding }}>
+      暂无布置作业的权限，请联系学校管理员
+    </Typography.Paragraph>
+  );
+
+  return <SideFrame side={side} />;
+}

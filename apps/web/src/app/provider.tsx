@@ -1,0 +1,53 @@
+import { useState, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { configureApiClient } from '@/lib/api-client';
+import { clearStoredSession } from '@/config/storage-keys';
+import { createQueryClient } from './query-client';
+
+dayjs.locale('zh-cn');
+
+interface AppProviderProps {
+  children: ReactNode;
+  /** Router navigation for the api client (401 → login, 411 → role choice, 100 → list). */
+  navigate: (to: string) => void;
+  queryClient?: () => ReturnType<typeof createQueryClient>;
+}
+
+/** zh-CN antd with its App context (message, modal), react-query, and the api client wired to both. */
+export function AppProvider({ children, navigate, queryClient = createQueryClient }: AppProviderProps) {
+  const [client] = useState(queryClient);
+  return (
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <QueryClientProvider client={client}>
+          <ApiClientBridge navigate={navigate}>{children}</ApiClientBridge>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+function ApiClientBridge({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
+  const { message } = AntApp.useApp();
+  const queryClient = useQueryClient();
+  // Configured during the first render, before any child mounts and sends a request.
+  useState(() =>
+    configureApiClient({
+      notify: {
+        success: (text) => void message.success(text),
+        warning: (text) => void message.warning(text),
+        error: (text) => void message.error(text),
+      },
+      navigate,
+      clearSession: () => {
+        queryClient.clear();
+        clearStoredSession();
+      },
+    }),
+  );
+  return <>{children}</>;
+}

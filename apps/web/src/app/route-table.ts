@@ -1,0 +1,157 @@
+import { paths } from '@/config/paths';
+
+/**
+ * Every page of spec 01 §2, spec 02 §2 and spec 03 §2.1 as data: the router builds its routes from this
+ * table, the header reads `menu`, and tests check it without loading any page code.
+ */
+
+/**
+ * Which frame a page sits in: `job` main layout plus the homework sidebar; `main` header and menu;
+ * `usercenter` main layout plus the account side menu; `bare` signed in but no header; `public` no login;
+ * `entry` login and role pages that draw their own full-screen layout.
+ */
+export type LayoutKind = 'job' | 'main' | 'usercenter' | 'bare' | 'public' | 'entry';
+
+/** Entries of the header's main menu (spec 02 §2). */
+export type MenuKey = 'jobManager' | 'schoolBased' | 'reports' | 'microdj' | 'helpCenter';
+
+/** Pages with real screens; every other entry renders the planned-page notice. */
+export type PageKey =
+  | 'login'
+  | 'phoneLogin'
+  | 'changeRole'
+  | 'serverError'
+  | 'teachInfo'
+  | 'classManagement'
+  | 'sameNameStudents'
+  | 'importSuccess'
+  | 'studentList';
+
+export interface PageDef {
+  path: string;
+  /** Chinese page title, also the browser tab title. */
+  title: string;
+  layout: LayoutKind;
+  /** The spec section defining the page, shown while the page is planned. */
+  spec: string;
+  /** The implemented screen; absent means planned. */
+  page?: PageKey;
+  menu?: MenuKey;
+  /** Phone routes set the phone-mode flag; every other route clears it (spec 03 §2.1). */
+  phone?: boolean;
+  /** Activity code of spec 03 §2.1. */
+  act?: string;
+}
+
+type Extra = Partial<Pick<PageDef, 'page' | 'menu' | 'phone' | 'act'>>;
+
+const def = (layout: LayoutKind, menu?: MenuKey) => (path: string, title: string, spec: string, extra: Extra = {}): PageDef => ({
+  path,
+  title,
+  spec,
+  layout,
+  ...(menu ? { menu } : {}),
+  ...extra,
+});
+
+const job = def('job', 'jobManager');
+const jobMain = def('main', 'jobManager');
+const reports = def('main', 'reports');
+const main = def('main');
+const user = def('usercenter');
+const bare = def('bare');
+const open = def('public');
+const entry = def('entry');
+const jm = paths.jobManager;
+const uc = paths.usercenter;
+
+export const PAGES: readonly PageDef[] = [
+  job(jm.job.path, '作业列表', '01 §2', { act: '1-1' }),
+  job(jm.jobTiku.path, '选择题库', '02 §2'),
+  job(jm.jobUpload.path, '上传设置', '01 §2'),
+  job(jm.jobBasic.path, '发布设置', '01 §2'),
+  job(jm.jobFinish.path, '操作成功', '01 §2'),
+  job(jm.jobEditTiku.path, '题库选题', '02 §2'),
+  job(jm.jobDetails.path, '作业详情', '01 §2'),
+  bare(jm.detailsWarehouse.path, '作业详情（资源库）', '03 §2.1'),
+  job(jm.jobAnalyze.path, '作业分析', '03 §2.2'),
+  job(jm.examAnalyze.path, '考试分析', '03 §2.3', { act: '2-1' }),
+  job(jm.examBasic.path, '考试基本信息', '01 §2'),
+  job(jm.examUpload.path, '考试上传设置', '01 §2'),
+  job(jm.examFinish.path, '考试创建完成', '01 §2'),
+  job(jm.examDetails.path, '考试详情', '01 §2'),
+  job(jm.jobExamDetails.path, '考试详情', '01 §2'),
+  job(jm.examSubmit.path, '考试提交情况', '03 §2.1'),
+  job(jm.analysisPaper.path, '试卷分析', '03 §2.1'),
+  job(jm.paperSetting.path, '试卷设置', '03 §2.1'),
+  job(jm.paperView.path, '试卷预览', '03 §2.1'),
+  job(jm.jobSubmit.path, '作业提交情况', '03 §2.1'),
+  job(jm.jobAdjustment.path, '作业调整', '03 §2.1'),
+  // Recommendation and situation pages live under jobManager but belong to the reports menu (spec 03 §2.1).
+  reports(jm.tikuRecommend.path, '推荐练习', '03 §2.6'),
+  reports(jm.situationDetail.path, '查看详情', '03 §2.6'),
+  reports(jm.combinationPractice.path, '组合练习', '03 §2.1'),
+  reports(jm.weakPractice.path, '薄弱点练习', '03 §2.1'),
+  reports(jm.revisedDetail.path, '订正详情', '03 §2.1'),
+
+  reports(paths.reports.jobScanData.path, '扫描数据', '03 §2.1'),
+  reports(paths.reports.reportList.path, '报告列表', '03 §2.1'),
+  reports(paths.reports.dashboard.path, '学情分析', '03 §2.1'),
+  reports(paths.reports.knowledgePoint.path, '知识点分析', '03 §2.5'),
+  reports(paths.reports.jobStatistic.path, '作业统计', '03 §7.1'),
+  reports(paths.reports.board.path, '数据看板', '03 §2.1'),
+  reports(paths.reports.studentLook.path, '学生学情', '03 §2.1'),
+  reports(paths.boardRevisedDetail.path, '订正看板', '03 §2.1'),
+  reports(paths.report.analysis.path, '分析报告', '03 §2.1'),
+  reports(paths.report.recommend.path, '推荐练习', '03 §2.6'),
+
+  bare(paths.aiCorrection.subjective.path, '智能批改-辅助批改', '03 §2.1'),
+  bare(paths.aiCorrection.subjectiveDetail.path, '批改详情', '03 §2.1'),
+  def('main', 'microdj')(paths.microdj.path, '精准教学', '03 §2.1'),
+  main(paths.scanDetail.path, '扫描详情', '03 §2.1'),
+
+  user(uc.teachinfo.path, '教学信息', '03 §2.9', { page: 'teachInfo' }),
+  user(uc.grade.path, '班级管理', '03 §2.9', { page: 'classManagement' }),
+  user(uc.grademain.path, '班级管理', '03 §2.9', { page: 'classManagement' }),
+  user(uc.graderepeat.path, '同名学生', '03 §2.8', { page: 'sameNameStudents' }),
+  user(uc.importsuccess.path, '导入成功', '03 §2.9', { page: 'importSuccess' }),
+  user(uc.student.path, '学生管理', '03 §2.9', { page: 'studentList' }),
+  user(uc.answercard.path, '答题卡', '03 §2.9'),
+  user(uc.preferenceSetting.path, '偏好设置', '03 §2.9'),
+  user(uc.machineReadable.path, '机阅设置', '03 §2.9'),
+  user(uc.scanStatus.path, '扫描状态', '03 §2.9'),
+
+  def('main', 'helpCenter')(paths.helpCenter.root.path, '帮助中心', '03 §2.1'),
+  def('main', 'helpCenter')(paths.helpCenter.question.path, '问题详情', '03 §2.1'),
+  def('main', 'helpCenter')(paths.helpCenter.feedBack.path, '意见反馈', '03 §2.1'),
+
+  bare(paths.smartViewer.path, '智能阅卷', '03 §2.1'),
+  bare(paths.review.path, '批阅', '03 §2.1'),
+  bare(paths.viewPaper.path, '查看试卷', '03 §2.1'),
+  bare(paths.viewAnswer.path, '查看答案', '03 §2.1'),
+  main(paths.aiIndex.path, 'AI 助手', '03 §2.1'),
+  jobMain(paths.homework.preview.path, '作业预览', '03 §2.1'),
+  jobMain(paths.homework.paperDetail.path, '试卷详情', '02 §2'),
+  main(paths.answer.path, '答案', '03 §2.1'),
+  main(paths.answerRead.path, '答案解读', '03 §2.1'),
+  jobMain(paths.groupTypesetting.path, '组卷排版', '02 §2'),
+
+  open(paths.serverError.path, '服务器出错', '03 §8.1', { page: 'serverError' }),
+  open(paths.questionEditor.path, '试题编辑', '02 §2'),
+  open(paths.previewPdf.path, 'PDF 预览', '03 §2.1'),
+  open(paths.schoolBased.root.path, '校本作业', '02 §2', { menu: 'schoolBased' }),
+  open(paths.schoolBased.teachDetail.path, '教辅详情', '02 §2', { menu: 'schoolBased' }),
+  open(paths.zxxk.root.path, '学科网题库', '02 §2'),
+  open(paths.zxxk.iframe.path, '学科网题库', '02 §2'),
+  open(paths.zxxk.middleware.path, '学科网选题返回', '02 §2'),
+
+  entry(paths.login.path, '登录', '03 §2.1', { page: 'login' }),
+  entry(paths.phoneLogin.path, '手机登录', '03 §2.1', { page: 'phoneLogin', phone: true }),
+  entry(paths.changeRole.path, '选择角色', '03 §2.1', { page: 'changeRole' }),
+  bare(paths.phoneView.path, '手机查看', '03 §2.1', { phone: true }),
+];
+
+/** Pages reachable without a session; /change-role needs a login but no role yet, so it loads no user info. */
+export function requiresAuth(page: Pick<PageDef, 'layout'>): boolean {
+  return page.layout !== 'public' && page.layout !== 'entry';
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import type { TUserInfo } from '@zuoyeben/shared';
+import { RequireAuth, userInfoQueryKey, withReturnTo } from '@/features/auth';
+import { AppProvider } from '../provider';
+import { buildRoutes, type PageLoader, type PageLoaders } from '../router';
+import { createQueryClient } from '../query-client';
+
+const stub = (text: string): PageLoader => async () => ({ Component: () => <p>{text}</p> });
+
+/**
+ * The app's own pages, with the pages of other features stubbed: the router is under test here,
+ * not those screens.
+ */
+export const TEST_LOADERS: PageLoaders = {
+  login: async () => ({ Component: (await import('../routes/auth/login')).LoginRoute }),
+  phoneLogin: async () => ({ Component: (await import('../routes/auth/phone-login')).PhoneLoginRoute }),
+  changeRole: async () => ({ Component: (await import('../routes/auth/change-role')).ChangeRoleRoute }),
+  serverError: async () => ({ Component: (await import('../routes/server-error')).ServerErrorRoute }),
+  teachInfo: stub('教学信息页面'),
+  classManagement: stub('班级管理页面'),
+  sameNameStudents: stub('同名学生页面'),
+  importSuccess: stub('导入成功页面'),
+  studentList: stub('学生管理页面'),
+};
+
+/** Renders the whole app (provider and router) at `path`, as the browser would. */
+export function renderApp(path: string, options: { user?: TUserInfo } = {}) {
+  const router = createMemoryRouter(buildRoutes(TEST_LOADERS), { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  if (options.user) queryClient.setQueryData(userInfoQueryKey, options.user);
+  const navigate = (to: string) => void router.navigate(withReturnTo(to, router.state.location));
+  const view = render(
+    <AppProvider navigate={navigate} queryClient={() => queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Renders a component below the providers and <RequireAuth>, with the given signed-in user. */
+export function renderWithUser(ui: ReactNode, user: TUserInfo) {
+  const queryClient: QueryClient = createQueryClient();
+  queryClient.setQueryData(userInfoQueryKey, user);
+  return render(
+    <AppProvider navigate={() => undefined} queryClient={() => queryClient}>
+      <MemoryRouter>
+        <RequireAuth>{ui}</RequireAuth>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}

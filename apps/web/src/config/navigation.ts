@@ -1,0 +1,37 @@
+import type { PermissionFlag } from '@zuoyeben/shared';
+import { paths } from './paths';
+
+/** Header main menu of spec 02 §2; `key` matches the `menu` of the route table. */
+export const MAIN_MENU = [
+  { key: 'jobManager', label: '作业管理', href: paths.jobManager.job.path },
+  { key: 'schoolBased', label: '校本作业', href: paths.schoolBased.root.path },
+  { key: 'reports', label: '学情分析', href: paths.reports.root.path },
+  { key: 'microdj', label: '精准教学', href: paths.microdj.path },
+  { key: 'helpCenter', label: '帮助中心', href: paths.helpCenter.root.path },
+] as const;
+
+/**
+ * Homework sidebar of spec 02 §2: each entry lists one work type and is shown only with its permission.
+ * Work types: 3 offline (线下), 1 online, 4 scan-read.
+ */
+export const JOB_SIDEBAR: readonly { workType: number; label: string; permission: PermissionFlag }[] = [
+  { workType: 3, label: '线下作业', permission: 'createOffline' },
+  { workType: 1, label: '在线作业', permission: 'createOnline' },
+  { workType: 4, label: '扫描作业', permission: 'createOffline' },
+];
+
+/** Side menu of the user centre; `also` lists further pages that highlight the entry. */
+export const USERCENTER_MENU: readonly { label: string; path: string; also?: readonly string[] }[] = [
+  { label: '教学信息', path: paths.usercenter.teachinfo.path },
+  {
+    label: '班级管理',
+    path: paths.usercenter.grade.path,
+    also: [paths.usercenter.grademain.path, paths.usercenter.importsuccess.path],
+  },
+  { label: '学生管理', path: paths.usercenter.student.path },
+  { label: '同名学生', path: paths.usercenter.graderepeat.path },
+  { label: '答题卡', path: paths.usercenter.answercard.path },
+  { label: '偏好设置', path: paths.usercenter.preferenceSetting.path },
+  { label: '机阅设置', path: paths.usercenter.machineReadable.path },
+  { label: '扫描状态', path: paths.usercenter.scanStatus.path },
+];

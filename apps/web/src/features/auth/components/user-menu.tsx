@@ -1,0 +1,45 @@
+import { Avatar, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { RoleNames } from '@zuoyeben/shared';
+import { paths } from '@/config/paths';
+import { StorageKeys } from '@/config/storage-keys';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { useLogout } from '../api/logout';
+
+/** Avatar and name with 用户中心, 切换角色 (several roles only) and 退出登录. */
+export function UserMenu() {
+  const { user, roles } = useCurrentUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const items: MenuProps['items'] = [
+    { key: 'usercenter', icon: <UserOutlined />, label: '用户中心' },
+    ...(roles.length > 1 ? [{ key: 'change-role', icon: <SwapOutlined />, label: '切换角色' }] : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'usercenter') navigate(paths.usercenter.teachinfo.path);
+    if (key === 'change-role') {
+      // A stale list from an earlier login must not be offered; the page asks the server instead.
+      sessionStorage.removeItem(StorageKeys.roles);
+      navigate(paths.changeRole.path);
+    }
+    if (key === 'logout') logout.mutate();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Flex align="center" gap="small" style={{ cursor: 'pointer' }} role="button" aria-label="用户菜单" tabIndex={0}>
+        <Avatar icon={<UserOutlined />} />
+        <Typography.Text>
+          {user.userName}
+          <Typography.Text type="secondary">（{RoleNames[user.userRole]}）</Typography.Text>
+        </Typography.Text>
+        <DownOutlined />
+      </Flex>
+    </Dropdown>
+  );
+}

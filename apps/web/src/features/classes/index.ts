@@ -1,0 +1,2 @@
+/** Class management (spec 03 §2.9, §7.5). */
+export { ClassManagementPage } from './components/class-management-page';

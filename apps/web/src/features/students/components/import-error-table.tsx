@@ -1,0 +1,20 @@
+import { Table, type TableColumnsType } from 'antd';
+import type { TImportRowError } from '@zuoyeben/shared';
+
+const columns: TableColumnsType<TImportRowError> = [
+  { title: '行号', dataIndex: 'row', width: 80 },
+  { title: '原因', dataIndex: 'reason' },
+];
+
+/** Every rejected row of a student workbook, numbered as Excel shows them. */
+export function ImportErrorTable({ errors }: { errors: TImportRowError[] }) {
+  return (
+    <Table<TImportRowError>
+      size="small"
+      rowKey={(e) => `${e.row}-${e.reason}`}
+      columns={columns}
+      dataSource={errors}
+      pagination={errors.length > 10 ? { pageSize: 10, showSizeChanger: false, size: 'small' } : false}
+    />
+  );
+}
