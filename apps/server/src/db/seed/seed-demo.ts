@@ -42,8 +42,10 @@ async function seedSchool(db: Db, school: DemoSchool, schoolYear: number, seed: 
         number: c.number,
       })
       .execute();
-    // Student number: entry year of the grade, grade, class, seat — unique within the school.
-    const entryYear = schoolYear - (grade.period === 'G' ? Number(c.gradeCode.slice(1)) - 1 : Number(c.gradeCode.slice(1)) - 1);
+    // Student number: year the class entered its period (七年级 of 2026 entered 2026), period, class, seat —
+    // unique within the school because two grades of one period never share an entry year.
+    const entryYear = schoolYear - (Number(grade.alias.slice(1)) - 1);
+    const periodIndex = ['X', 'C', 'G'].indexOf(grade.period) + 1;
     const names = Array.from({ length: c.students }, () => randomChineseName(rand));
     // The first class of each school keeps one same-name pair, so the 同名学生 screen has something to show.
     if (c === school.classes[0]) names[17] = names[5]!;
@@ -56,7 +58,7 @@ async function seedSchool(db: Db, school: DemoSchool, schoolYear: number, seed: 
           classGuid: guid,
           name,
           phone: rand() < 0.6 ? randomPhone(rand) : null,
-          buddies: `${entryYear}${c.gradeCode.slice(1).padStart(2, '0')}${pad2(c.number)}${pad2(i + 1)}`,
+          buddies: `${entryYear}${periodIndex}${pad2(c.number)}${String(i + 1).padStart(3, '0')}`,
         })),
       )
       .execute();

@@ -69,7 +69,7 @@ describe('StudentList', () => {
     const sample = (await studentList(adminA, { classGuid: classesA.A802!.classGuid })).list[3]!;
     const byName = await studentList(adminA, { keyword: sample.stuName });
     expect(byName.list.map((s) => s.stuGuid)).toContain(sample.stuGuid);
-    const byBuddies = await studentList(adminA, { keyword: sample.buddies.slice(-6) });
+    const byBuddies = await studentList(adminA, { keyword: sample.buddies });
     expect(byBuddies.list.map((s) => s.stuGuid)).toEqual([sample.stuGuid]);
   });
 
