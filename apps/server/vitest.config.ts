@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { vitestReporters } from '../../tools/vitest-reporters';
 
 export default defineConfig({
   test: {
@@ -7,5 +8,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    reporters: vitestReporters(process.env.TEST_DATABASE_URL ? 'server-postgres' : 'server'),
   },
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { vitestReporters } from '../../tools/vitest-reporters';
 import { fileURLToPath } from 'node:url';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -13,5 +14,6 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    reporters: vitestReporters('web'),
   },
 });

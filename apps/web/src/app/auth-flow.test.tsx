@@ -17,7 +17,7 @@ const ROLES = { roles: [{ role: 'Teacher', roleName: '教师' }, { role: 'Salesm
 async function fillLogin(phone = '13800000002', password = 'Demo@2026') {
   await userEvent.type(await screen.findByLabelText('账号'), phone);
   await userEvent.type(screen.getByLabelText('密码'), password);
-  await userEvent.click(screen.getByRole('button', { name: '登 录' }));
+  await userEvent.click(screen.getByRole('button', { name: '登录' }));
 }
 
 describe('login and role choice (spec 03 §4, §7.6)', () => {
@@ -39,7 +39,7 @@ describe('login and role choice (spec 03 §4, §7.6)', () => {
   it('asks for both fields before calling the server', async () => {
     const api = fakeApi({});
     renderApp('/login');
-    await userEvent.click(await screen.findByRole('button', { name: '登 录' }));
+    await userEvent.click(await screen.findByRole('button', { name: '登录' }));
     expect(await screen.findByText('请输入账号（手机号）')).toBeTruthy();
     expect(screen.getByText('请输入密码')).toBeTruthy();
     expect(api.calls).toEqual([]);

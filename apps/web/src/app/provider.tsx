@@ -21,7 +21,8 @@ interface AppProviderProps {
 export function AppProvider({ children, navigate, queryClient = createQueryClient }: AppProviderProps) {
   const [client] = useState(queryClient);
   return (
-    <ConfigProvider locale={zhCN}>
+    // Chinese UIs read 登录 rather than antd's spaced 登 录 for two-character buttons.
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
       <AntApp>
         <QueryClientProvider client={client}>
           <ApiClientBridge navigate={navigate}>{children}</ApiClientBridge>

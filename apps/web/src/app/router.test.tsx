@@ -76,7 +76,7 @@ describe('app routing', () => {
   it('sends a visitor without a session to /login, remembering the page', async () => {
     fakeApi({ '/api/User/UserInfo': { status: 401 } });
     const { router } = renderApp('/reports/dashboard?km=1');
-    expect(await screen.findByRole('button', { name: '登 录' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/reports/dashboard?km=1');
   });

@@ -53,7 +53,8 @@ describe('class management page', () => {
     renderWithUser(<ClassManagementPage />, admin());
     await userEvent.click(await screen.findByRole('button', { name: '删除' }));
     expect(await screen.findByText('班级内还有学生，需先移除学生才能删除')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '删 除' }));
+    // The confirm's own 删除 button opens last, after the row's.
+    await userEvent.click(screen.getAllByRole('button', { name: '删除' }).at(-1)!);
     expect(await screen.findByText('班级内还有学生，请先移除学生')).toBeTruthy();
   });
 
@@ -62,10 +63,10 @@ describe('class management page', () => {
     renderWithUser(<ClassManagementPage />, admin());
     await userEvent.click(await screen.findByRole('tab', { name: '八年级' }));
     await userEvent.click(screen.getByRole('button', { name: /新建班级/ }));
-    await userEvent.click(await screen.findByRole('button', { name: '保 存' }));
+    await userEvent.click(await screen.findByRole('button', { name: '保存' }));
     expect(await screen.findByText('班级名称不能为空')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('班级名称'), '八年级3班');
-    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.path === '/api/Teacher/SaveTeacherClass')?.body).toEqual({
         className: '八年级3班',

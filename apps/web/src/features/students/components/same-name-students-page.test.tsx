@@ -55,7 +55,7 @@ describe('same-name students page (spec 03 §2.8)', () => {
     await waitForIdle();
     await userEvent.click(first!);
     expect(await screen.findByText('确定移除此重名学生吗？')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('删除成功！')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/Teacher/RemoveStudent')?.body).toEqual({ stuGuids: [twins[0]!.stuGuid] });
     // The list is asked again after the removal.

@@ -20,7 +20,7 @@ async function fill(name: string, buddies: string, phone: string) {
   if (name) await userEvent.type(await screen.findByLabelText('姓名'), name);
   if (buddies) await userEvent.type(screen.getByLabelText('学号'), buddies);
   if (phone) await userEvent.type(screen.getByLabelText('手机号'), phone);
-  await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+  await userEvent.click(screen.getByRole('button', { name: '保存' }));
 }
 
 describe('student form', () => {

@@ -53,7 +53,8 @@ describe('student list page', () => {
     await userEvent.click(selectAll!);
     await userEvent.click(screen.getByRole('button', { name: /批量删除/ }));
     expect(await screen.findByText('确定删除选中的 2 名学生吗？')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '删 除' }));
+    // The confirm's own 删除 button opens last, after the row's.
+    await userEvent.click(screen.getAllByRole('button', { name: '删除' }).at(-1)!);
     expect(await screen.findByText('删除成功！')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/Teacher/RemoveStudent')?.body).toEqual({
       stuGuids: students.map((s) => s.stuGuid),

@@ -61,7 +61,7 @@ describe('teaching info page', () => {
     renderWithUser(<TeachInfoPage />, buildUserInfo());
     await userEvent.click(await screen.findByRole('button', { name: '删除' }));
     expect(await screen.findByText('确定删除该条记录？')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('删除成功！')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/TeachInfo/DeleteTeachInfo')?.body).toEqual({ guid: info.guid });
   });
@@ -78,7 +78,7 @@ describe('teaching info page', () => {
     await choose('任教班级', '八年级1班');
     // Only the classes of the chosen grades are offered.
     expect(screen.queryByTitle('七年级1班')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.path === '/api/TeachInfo/SaveOrUpdate')?.body).toEqual({
         studyname: 'C',
