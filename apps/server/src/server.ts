@@ -2,6 +2,7 @@ import { loadEnv } from './config/env.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed-demo.js';
+import { seedQuestionBank } from './db/seed/question-bank/index.js';
 import { buildApp } from './app.js';
 import { sessionRepository } from './modules/account/session.repository.js';
 
@@ -11,6 +12,8 @@ async function main() {
   const db = createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(db);
   if (env.SEED_DEMO === '1' && (await seedDemo(db))) console.log('已写入演示学校与账号（见 README）');
+  // Platform question-bank content (textbooks, knowledge points, items) is seeded once, demo or not.
+  if (await seedQuestionBank(db)) console.log('已写入题库内容（教材章节、知识点与试题）');
   const app = await buildApp({
     db,
     webDist: env.WEB_DIST,

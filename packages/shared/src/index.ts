@@ -13,3 +13,8 @@ export * from './contracts/account.js';
 export * from './contracts/classes.js';
 export * from './contracts/students.js';
 export * from './contracts/teach-info.js';
+export * from './enums/question.js';
+export * from './rules/rich-text.js';
+export * from './rules/item-consistency.js';
+export * from './rules/scoring.js';
+export * from './enums/homework.js';

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { loadEnv } from '../config/env.js';
 import { createDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
+import { seedQuestionBank } from './seed/question-bank/index.js';
 import { seedDemo } from './seed/seed-demo.js';
 
 /** `db:migrate`, `db:seed` and `db:reset` (drops every table, then migrates and seeds). */
@@ -14,7 +15,10 @@ async function main(command: string | undefined) {
       await sql`CREATE SCHEMA public`.execute(db);
     }
     await migrateToLatest(db);
-    if (command === 'seed' || command === 'reset') console.log((await seedDemo(db)) ? '演示数据已写入' : '已有数据，未重复写入');
+    if (command === 'seed' || command === 'reset') {
+      console.log((await seedDemo(db)) ? '演示数据已写入' : '已有数据，未重复写入');
+      console.log((await seedQuestionBank(db)) ? '题库内容已写入' : '题库已有内容，未重复写入');
+    }
     console.log('数据库已就绪');
   } finally {
     await db.destroy();

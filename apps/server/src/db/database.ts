@@ -30,6 +30,8 @@ export function createDatabase(options: DatabaseOptions): Db {
     });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // numeric comes back from PGlite as a string; parse it as pg does above so both dialects agree.
+  const pgliteOptions = { parsers: { 1700: (v: string) => Number(v) } };
+  const pglite = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { HomeworkTables } from './schema-homework.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -80,6 +81,10 @@ export interface StudentsTable {
   name: string;
   phone: string | null;
   buddies: string;
+  /** argon2 hash of the student's password (migration 20261122T0700); null until the school hands one out. */
+  passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The handed-out password in clear, kept for the class list until the student changes it. */
+  initialPassword: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
 }
 
@@ -96,7 +101,105 @@ export interface TeachInfosTable {
 }
 export interface TeachInfoClassesTable { teachInfoGuid: string; schoolId: number; classGuid: string }
 
-export interface Database {
+/** jsonb columns: written as a JSON string, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface TextbooksTable {
+  guid: string;
+  periodCode: string;
+  km: string;
+  pressName: string;
+  versionName: string;
+  gradeCode: string;
+  volume: string;
+  name: string;
+  sort: number;
+}
+export interface ChaptersTable { guid: string; textbookGuid: string; parentGuid: string | null; name: string; sort: number }
+export interface KnowledgePointsTable { guid: string; periodCode: string; km: string; parentGuid: string | null; name: string; sort: number }
+
+export interface ItemOptionRow { label: string; text: string }
+export interface SubItemRow { type: number; stem: string; options: ItemOptionRow[]; answer: string[]; explanation?: string }
+
+export interface ItemsTable {
+  guid: string;
+  version: ColumnType<number, number | undefined, number>;
+  schoolId: number | null;
+  ownerUserId: number | null;
+  source: number;
+  type: number;
+  stem: string;
+  options: Json<ItemOptionRow[]>;
+  answer: Json<string[]>;
+  subItems: ColumnType<SubItemRow[] | null, string | null, string | null>;
+  explanation: string;
+  difficulty: number;
+  periodCode: string;
+  km: string;
+  gradeCode: string | null;
+  year: number;
+  provinceCodes: string[];
+  chapterGuid: string | null;
+  useCount: ColumnType<number, number | undefined, number>;
+  scoreRate: number | null;
+  schoolRate: number | null;
+  discrimination: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  deletedAt: Date | null;
+}
+export interface ItemKnowledgeTable { itemGuid: string; knowledgeGuid: string; isPrimary: boolean }
+export interface ItemChaptersTable { itemGuid: string; chapterGuid: string }
+
+export interface PapersTable {
+  guid: string;
+  name: string;
+  periodCode: string;
+  km: string;
+  gradeCode: string | null;
+  source: number;
+  schoolId: number | null;
+  creatorUserId: number | null;
+  year: number;
+  totalScore: number;
+  difficulty: number | null;
+  structureStatus: ColumnType<number, number | undefined, number>;
+  shareStatus: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+export interface PaperItemsTable {
+  paperGuid: string;
+  itemGuid: string;
+  itemVersion: number;
+  groupNo: number;
+  groupType: number;
+  groupName: string;
+  sort: number;
+  score: number;
+}
+export interface TeachingGuidancesTable {
+  guid: string;
+  name: string;
+  periodCode: string;
+  km: string;
+  gradeCode: string;
+  pressName: string;
+  textbookGuid: string | null;
+  schoolId: number | null;
+  coverImage: string | null;
+  createdAt: Timestamp;
+}
+export interface TeachingGuidanceChaptersTable {
+  guid: string;
+  guidanceGuid: string;
+  parentGuid: string | null;
+  name: string;
+  sort: number;
+  paperGuid: string | null;
+}
+
+export interface Database extends HomeworkTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;
@@ -111,4 +214,14 @@ export interface Database {
   students: StudentsTable;
   teachInfos: TeachInfosTable;
   teachInfoClasses: TeachInfoClassesTable;
+  textbooks: TextbooksTable;
+  chapters: ChaptersTable;
+  knowledgePoints: KnowledgePointsTable;
+  items: ItemsTable;
+  itemKnowledge: ItemKnowledgeTable;
+  itemChapters: ItemChaptersTable;
+  papers: PapersTable;
+  paperItems: PaperItemsTable;
+  teachingGuidances: TeachingGuidancesTable;
+  teachingGuidanceChapters: TeachingGuidanceChaptersTable;
 }

@@ -32,6 +32,21 @@ export const FIELD_LABELS: Record<string, string> = {
   textbookVersion: '教材版本',
   file: '文件',
   scope: '范围',
+  // Student accounts, submissions, marking and machine-read entry.
+  account: '账号',
+  oldPassword: '原密码',
+  newPassword: '新密码',
+  workGuid: '作业',
+  requestId: '提交编号',
+  durationSeconds: '作答时长',
+  answers: '答案',
+  answer: '答案',
+  imageKeys: '答题图片',
+  th: '题号',
+  submissionGuid: '提交记录',
+  score: '分数',
+  after: '上一份答案',
+  entries: '录入内容',
 };
 
 /** The label of the deepest named key of an issue path, or the key itself when it has none. */

@@ -1,7 +1,13 @@
 import type { Migration } from 'kysely';
 import * as accountCore from './20261122T0500_account_core.js';
+import * as questionBank from './20261122T0600_question_bank.js';
+import * as homework from './20261122T0700_homework.js';
+import * as submissionsMore from './20261122T0720_submissions_more.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
   '20261122T0500_account_core': accountCore,
+  '20261122T0600_question_bank': questionBank,
+  '20261122T0700_homework': homework,
+  '20261122T0720_submissions_more': submissionsMore,
 };

@@ -1,0 +1,142 @@
+import type { ColumnType } from 'kysely';
+
+/** Column types of the homework tables (migration 20261122T0700_homework), camelCase. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** jsonb: written as a JSON string, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface FilesTable {
+  key: string;
+  schoolId: number;
+  uploaderUserId: number | null;
+  uploaderStudentGuid: string | null;
+  purpose: 'question' | 'answer' | 'student-answer' | 'export';
+  mime: string;
+  size: number;
+  originalName: string;
+  pageCount: number | null;
+  createdAt: Timestamp;
+}
+export interface FileBlobsTable { key: string; bytes: Buffer }
+
+export interface WorksTable {
+  guid: string;
+  schoolId: number;
+  creatorUserId: number;
+  workCode: Defaulted<string | null>;
+  name: string;
+  km: string;
+  periodCode: string;
+  gradeCode: string;
+  workType: number;
+  source: Defaulted<number>;
+  startTime: Timestamp;
+  endTime: Timestamp;
+  releaseType: Defaulted<number>;
+  releaseTime: Defaulted<Date | null>;
+  overdueable: Defaulted<boolean>;
+  showStudentInfo: Defaulted<boolean>;
+  reviewType: Defaulted<number>;
+  answerSheetType: Defaulted<number>;
+  useType: Defaulted<number>;
+  jobType: Defaulted<number>;
+  scoreType: Defaulted<number>;
+  showType: Defaulted<number>;
+  witMarking: Defaulted<boolean>;
+  mathWitMarking: Defaulted<boolean>;
+  syncToOthers: Defaulted<boolean>;
+  allowOthersView: Defaulted<boolean>;
+  oldWorkGuid: Defaulted<string | null>;
+  paperGuid: Defaulted<string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  deletedAt: Defaulted<Date | null>;
+}
+export interface WorkClassesTable { workGuid: string; schoolId: number; classGuid: string }
+export interface WorkFilesTable { workGuid: string; schoolId: number; fileKey: string; role: 'question' | 'answer'; sort: number }
+export interface WorkQuestionsTable {
+  workGuid: string;
+  schoolId: number;
+  th: number;
+  type: number;
+  optionCount: Defaulted<number>;
+  score: number;
+  answer: Defaulted<string>;
+  multSetting: ColumnType<unknown, string | null | undefined, string | null>;
+}
+export interface PreferencesTable { userId: number; schoolId: number; settings: Json<unknown>; updatedAt: Timestamp }
+
+export interface StudentSessionsTable {
+  id: string;
+  studentGuid: string;
+  schoolId: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+export interface SubmissionsTable {
+  guid: string;
+  schoolId: number;
+  workGuid: string;
+  studentGuid: string;
+  /** 0 not submitted, 1 submitted, 2 overdue, 3 submitted with missing answer sheet. */
+  status: number;
+  isOverdue: Defaulted<boolean>;
+  submittedAt: Date | null;
+  durationSeconds: Defaulted<number>;
+  objectiveScore: Defaulted<number>;
+  subjectiveScore: Defaulted<number>;
+  totalScore: Defaulted<number>;
+  isFullyMarked: Defaulted<boolean>;
+  /** The questions' scoring rules at scoring time; a later rule change never rescores silently. */
+  rules: Json<unknown>;
+  requestId: string | null;
+  /** The teacher who typed the answers in (machine-read entry, migration 20261122T0720); null when the student submitted. */
+  enteredByUserId: Defaulted<number | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+export interface SubmissionAnswersTable {
+  submissionGuid: string;
+  schoolId: number;
+  workGuid: string;
+  th: number;
+  answer: string;
+  imageKeys: string[];
+  score: number | null;
+  markedBy: number | null;
+  markedAt: Date | null;
+}
+
+export interface TasksTable {
+  key: string;
+  schoolId: number;
+  userId: number;
+  /** Task-centre types of spec 03 §4: 1 page refresh, 2 file download, 3 answer-sheet export, 4 sorted-data export. */
+  type: number;
+  name: string;
+  km: string;
+  workGuid: string | null;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  fileKey: string | null;
+  error: string | null;
+  createdAt: Timestamp;
+  finishedAt: Date | null;
+}
+
+export interface HomeworkTables {
+  files: FilesTable;
+  fileBlobs: FileBlobsTable;
+  works: WorksTable;
+  workClasses: WorkClassesTable;
+  workFiles: WorkFilesTable;
+  workQuestions: WorkQuestionsTable;
+  preferences: PreferencesTable;
+  studentSessions: StudentSessionsTable;
+  submissions: SubmissionsTable;
+  submissionAnswers: SubmissionAnswersTable;
+  tasks: TasksTable;
+}
+

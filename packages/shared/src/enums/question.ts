@@ -1,0 +1,185 @@
+/** Constants of the question bank (spec 02 §3 and §9): item types, difficulty, banks, exam areas, corrections. */
+
+/** Item (question) types. Codes 1–5 are plain items; 11–18 are the group types of spec 02 §9. */
+export const ItemType = {
+  SingleChoice: 1,
+  MultipleChoice: 2,
+  TrueFalse: 3,
+  FillBlank: 4,
+  ShortAnswer: 5,
+  ChoiceGroup: 11,
+  ReadingComprehension: 12,
+  Cloze: 13,
+  Listening: 14,
+  SevenChooseFive: 15,
+  GrammarChoice: 16,
+  SentenceCompletion: 17,
+  DialogueCompletion: 18,
+} as const;
+export type ItemTypeCode = (typeof ItemType)[keyof typeof ItemType];
+
+export interface ItemTypeInfo {
+  code: ItemTypeCode;
+  name: string;
+  /** Objective items are marked by comparing the answer. */
+  isObjective: boolean;
+  /** Group types hold sub-questions; each sub-question counts as one question number (spec 02 §9). */
+  isGroup: boolean;
+}
+
+export const ITEM_TYPES: readonly ItemTypeInfo[] = [
+  { code: 1, name: '单选题', isObjective: true, isGroup: false },
+  { code: 2, name: '多选题', isObjective: true, isGroup: false },
+  { code: 3, name: '判断题', isObjective: true, isGroup: false },
+  { code: 4, name: '填空题', isObjective: false, isGroup: false },
+  { code: 5, name: '解答题', isObjective: false, isGroup: false },
+  { code: 11, name: '选择题组', isObjective: true, isGroup: true },
+  { code: 12, name: '阅读理解', isObjective: true, isGroup: true },
+  { code: 13, name: '完形填空', isObjective: true, isGroup: true },
+  { code: 14, name: '听力', isObjective: true, isGroup: true },
+  { code: 15, name: '七选五', isObjective: true, isGroup: true },
+  { code: 16, name: '语法选择', isObjective: true, isGroup: true },
+  { code: 17, name: '补全句子', isObjective: false, isGroup: true },
+  { code: 18, name: '补全对话', isObjective: true, isGroup: true },
+];
+export const ITEM_TYPE_CODES = ITEM_TYPES.map((t) => t.code);
+
+export function itemTypeInfo(code: number): ItemTypeInfo | undefined {
+  return ITEM_TYPES.find((t) => t.code === code);
+}
+
+/** Types a sub-question of a group may have. */
+export const SUB_ITEM_TYPES = [ItemType.SingleChoice, ItemType.MultipleChoice, ItemType.TrueFalse, ItemType.FillBlank, ItemType.ShortAnswer] as const;
+
+/** Choice letters A to T (spec 02 §5, §9). */
+export const CHOICE_LETTERS = 'ABCDEFGHIJKLMNOPQRST'.split('');
+/** Answers of a true/false item. */
+export const TRUE_FALSE_ANSWERS = ['对', '错'] as const;
+/** A blank in a stem: four or more underscores outside formulas. */
+export const BLANK_MARKER = '____';
+
+/** Difficulty weights 1–5 and their labels (spec 02 §9). */
+export const DIFFICULTY_LEVELS = [1, 2, 3, 4, 5] as const;
+export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
+export const DifficultyNames: Record<DifficultyLevel, string> = { 1: '容易', 2: '较易', 3: '中等', 4: '较难', 5: '困难' };
+
+/** Label of a score rate by the cut points of spec 02 §9 (0.2, 0.5, 0.7, 0.9). */
+export function difficultyOfScoreRate(rate: number): DifficultyLevel {
+  if (rate < 0.2) return 5;
+  if (rate < 0.5) return 4;
+  if (rate < 0.7) return 3;
+  if (rate < 0.9) return 2;
+  return 1;
+}
+
+/** Paper difficulty in paper building: 1 easy, 2 medium, 3 hard, with weights 0.9, 0.6, 0.2. */
+export const PaperDifficultyNames: Record<1 | 2 | 3, string> = { 1: '容易', 2: '中等', 3: '困难' };
+export const PAPER_DIFFICULTY_WEIGHTS: Record<1 | 2 | 3, number> = { 1: 0.9, 2: 0.6, 3: 0.2 };
+/** Overall paper difficulty from its weighted value: at least 0.75 easy, at least 0.6 medium, else hard. */
+export function paperDifficultyOf(value: number): 1 | 2 | 3 {
+  if (value >= 0.75) return 1;
+  if (value >= 0.6) return 2;
+  return 3;
+}
+
+/** Discrimination bands (spec 02 §9). */
+export function discriminationBand(value: number): '较差' | '一般' | '良好' | '优秀' {
+  if (value < 0.19) return '较差';
+  if (value < 0.29) return '一般';
+  if (value < 0.39) return '良好';
+  return '优秀';
+}
+
+/** Question-bank sources (sourceType of spec 02 §9). Items carry 100, 200, 300, 400 or 800. */
+export const BankSource = {
+  FileUpload: 1,
+  SchoolPapers: 2,
+  SchoolTeachingAids: 3,
+  MyPapers: 4,
+  MyFavourites: 5,
+  SubjectNetwork: 10,
+  SevenDay: 100,
+  SchoolItems: 200,
+  MyItems: 300,
+  EducationBureau: 400,
+  SubjectNetworkItems: 800,
+} as const;
+export type BankSourceCode = (typeof BankSource)[keyof typeof BankSource];
+
+export const BankSourceNames: Record<BankSourceCode, string> = {
+  1: '文件上传',
+  2: '校本试卷',
+  3: '校本教辅',
+  4: '我的试卷',
+  5: '我的收藏',
+  10: '学科网',
+  100: '七天题库',
+  200: '校本题库',
+  300: '我的题库',
+  400: '教育局题库',
+  800: '学科网题库',
+};
+/** Sources of items owned by a school (200) or by one of its teachers (300). */
+export const SCHOOL_OWNED_ITEM_SOURCES = [BankSource.SchoolItems, BankSource.MyItems] as const;
+/** Sources an item row may carry. */
+export const ITEM_SOURCES = [100, 200, 300, 400, 800] as const;
+
+/** Provincial-level region codes (6 digits) and names, for exam areas and item province lists. */
+export const PROVINCES: readonly { code: string; name: string }[] = [
+  { code: '110000', name: '北京' }, { code: '120000', name: '天津' }, { code: '130000', name: '河北' },
+  { code: '140000', name: '山西' }, { code: '150000', name: '内蒙古' }, { code: '210000', name: '辽宁' },
+  { code: '220000', name: '吉林' }, { code: '230000', name: '黑龙江' }, { code: '310000', name: '上海' },
+  { code: '320000', name: '江苏' }, { code: '330000', name: '浙江' }, { code: '340000', name: '安徽' },
+  { code: '350000', name: '福建' }, { code: '360000', name: '江西' }, { code: '370000', name: '山东' },
+  { code: '410000', name: '河南' }, { code: '420000', name: '湖北' }, { code: '430000', name: '湖南' },
+  { code: '440000', name: '广东' }, { code: '450000', name: '广西' }, { code: '460000', name: '海南' },
+  { code: '500000', name: '重庆' }, { code: '510000', name: '四川' }, { code: '520000', name: '贵州' },
+  { code: '530000', name: '云南' }, { code: '540000', name: '西藏' }, { code: '610000', name: '陕西' },
+  { code: '620000', name: '甘肃' }, { code: '630000', name: '青海' }, { code: '640000', name: '宁夏' },
+  { code: '650000', name: '新疆' },
+];
+/** A list of this many province codes or more is shown as nationwide (spec 02 §2). */
+export const NATIONWIDE_PROVINCE_COUNT = 5;
+
+/** Province label of an item: "全国" for five codes or more, otherwise the names joined. */
+export function provinceLabel(codes: readonly string[]): string {
+  if (codes.length >= NATIONWIDE_PROVINCE_COUNT) return '全国';
+  return codes.map((c) => PROVINCES.find((p) => p.code === c)?.name ?? EXAM_AREAS.find((a) => a.code === c)?.name ?? c).join('、');
+}
+
+/**
+ * Exam areas of the bank filter (spec 02 §9). National papers are used by several provinces, so their items carry
+ * the area code itself in the province list; a single-province area is its region code.
+ */
+export const EXAM_AREAS: readonly { code: string; name: string }[] = [
+  { code: '', name: '全部地区' },
+  { code: 'QG1', name: '全国Ⅰ卷' },
+  { code: 'QG2', name: '全国Ⅱ卷' },
+  { code: 'QG3', name: '全国Ⅲ卷' },
+  { code: '110000', name: '北京' },
+  { code: '310000', name: '上海' },
+  { code: '120000', name: '天津' },
+  { code: '330000', name: '浙江' },
+  { code: '320000', name: '江苏' },
+  { code: '460000', name: '海南' },
+];
+
+/** Reasons of a question correction report (spec 02 §9); the remark is at most 100 characters. */
+export const CORRECTION_REASONS: readonly { code: number; name: string }[] = [
+  { code: 1, name: '题干有误' },
+  { code: 2, name: '答案有误' },
+  { code: 3, name: '解析有误' },
+  { code: 4, name: '知识点标注错误' },
+  { code: 5, name: '题型标注错误' },
+  { code: 6, name: '难度差异大' },
+  { code: 7, name: '符号、公式、格式或图片问题' },
+];
+export const CorrectionLimits = { remarkMaxLength: 100 } as const;
+
+/** Sidebar tabs of the bank: chapter tree or knowledge-point tree. */
+export const BankTreeTab = { Chapter: 100, Knowledge: 200 } as const;
+
+/** Default score of an item placed in a paper. */
+export const DEFAULT_ITEM_SCORE = 1;
+/** Year filter of the bank starts here (spec 02 §2). */
+export const BANK_FIRST_YEAR = 2018;
