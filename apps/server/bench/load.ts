@@ -6,6 +6,7 @@ export interface LoadResult {
   errors: number;
   perSecond: number;
   p50: number;
+  p95: number;
   p99: number;
 }
 
@@ -67,6 +68,38 @@ export async function runLoad(t: LoadTarget, connections: number, seconds: numbe
     errors,
     perSecond: Math.round(latencies.length / ((Date.now() - started) / 1000)),
     p50: Number(quantile(latencies, 0.5).toFixed(2)),
+    p95: Number(quantile(latencies, 0.95).toFixed(2)),
+    p99: Number(quantile(latencies, 0.99).toFixed(2)),
+  };
+}
+
+/** Sends each request of `targets` once, `connections` at a time, as fast as the server answers. */
+export async function runEach(targets: readonly LoadTarget[], connections: number): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < targets.length) {
+      const t = targets[next++]!;
+      const payload = t.body === undefined ? undefined : JSON.stringify(t.body);
+      const start = performance.now();
+      const status = await once(agent, t, payload).catch(() => 0);
+      latencies.push(performance.now() - start);
+      if (status !== 200) errors++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    perSecond: Math.round(latencies.length / elapsed),
+    p50: Number(quantile(latencies, 0.5).toFixed(2)),
+    p95: Number(quantile(latencies, 0.95).toFixed(2)),
     p99: Number(quantile(latencies, 0.99).toFixed(2)),
   };
 }

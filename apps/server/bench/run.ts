@@ -6,14 +6,19 @@ import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { benchHomework, printResult } from './homework-bench.js';
 import { runLoad, type LoadTarget } from './load.js';
+import { benchQuestionBank } from './question-bank.js';
 
 /**
- * `npm run bench`: figures for the account core on loopback, on embedded PGlite and, when BENCH_DATABASE_URL is
- * set (or PostgreSQL answers on 127.0.0.1:5432), on PostgreSQL. Prints figures; asserts nothing.
+ * `npm run bench`: figures for the account core, then for a homework of 3,000 students (submitting, score report,
+ * distribution; see homework-bench.ts) on loopback, on embedded PGlite and, when BENCH_DATABASE_URL is set (or
+ * PostgreSQL answers on 127.0.0.1:5432), on PostgreSQL. Prints figures; asserts nothing.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** BENCH_ONLY=homework or BENCH_ONLY=question-bank runs only that part (each takes long to set up). */
+const ONLY = process.env.BENCH_ONLY;
 
 async function benchOn(label: string, url: string | undefined) {
   const dataDir = path.join(os.tmpdir(), `zyb-bench-${process.pid}`);
@@ -38,10 +43,10 @@ async function benchOn(label: string, url: string | undefined) {
     ['POST /api/Teacher/StudentList (page of 50)', { port, method: 'POST', path: '/api/Teacher/StudentList', cookie, body: { pageIndex: 1, pageSize: 50 } }],
     ['POST /api/Teacher/GetClasses', { port, method: 'POST', path: '/api/Teacher/GetClasses', cookie, body: {} }],
   ];
-  for (const [name, target] of targets) {
-    const r = await runLoad(target, CONNECTIONS, SECONDS);
-    console.log(`${label.padEnd(10)} ${name.padEnd(44)} ${String(r.perSecond).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.requests} requests, ${r.errors} errors)`);
-  }
+  if (!ONLY) for (const [name, target] of targets) printResult(label, name, await runLoad(target, CONNECTIONS, SECONDS));
+  const context = { label, db, port, cookie, connections: CONNECTIONS, seconds: SECONDS };
+  if (!ONLY || ONLY === 'homework') await benchHomework(context);
+  if (!ONLY || ONLY === 'question-bank') await benchQuestionBank(context);
   await app.close();
   await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });

@@ -38,7 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: AccountLimits.importMaxBytes, files: 1, fields: 10 } });
   await app.register(sessionPlugin, { cookieSecure: options.cookieSecure ?? false });
-  await registerModules(app, { loginPerMinute: options.loginPerMinute ?? AccountLimits.loginPerMinute });
+  await registerModules(app, { loginPerMinute: options.loginPerMinute ?? AccountLimits.loginPerMinute, cookieSecure: options.cookieSecure ?? false });
   await app.register(webAppPlugin, { webDist: options.webDist });
   return app;
 }

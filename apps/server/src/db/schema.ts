@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HomeworkTables } from './schema-homework.js';
+import type { QuestionBankUserTables } from './schema-question-bank-user.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -199,7 +200,7 @@ export interface TeachingGuidanceChaptersTable {
   paperGuid: string | null;
 }
 
-export interface Database extends HomeworkTables {
+export interface Database extends HomeworkTables, QuestionBankUserTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
 import { classesRoutes } from './classes/classes.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 import { studentsRoutes } from './students/students.routes.js';
 import { teachInfoRoutes } from './teach-info/teach-info.routes.js';
+import { filesRoutes } from './files/files.routes.js';
+import { homeworkRoutes } from './homework/homework.routes.js';
+import { homeworkScoringRoutes } from './homework/homework-scoring.routes.js';
+import { preferRoutes } from './homework/prefer.routes.js';
+import { studentSessionPlugin } from './student-auth/student-session.js';
+import { studentAuthRoutes } from './student-auth/student-auth.routes.js';
+import { studentPasswordsRoutes } from './student-auth/student-passwords.routes.js';
+import { studentWorkRoutes } from './student-work/student-work.routes.js';
+import { markingRoutes } from './marking/marking.routes.js';
+import { machineReadRoutes } from './machine-read/machine-read.routes.js';
+import { questionBankRoutes } from './question-bank/question-bank.routes.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
+  /** Secure flag of the student session cookie (the staff cookie is set by plugins/session.ts). */
+  cookieSecure?: boolean;
 }
 
 /** Every feature module, each a plugin of thin routes. */
@@ -14,4 +28,17 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(classesRoutes);
   await app.register(studentsRoutes);
   await app.register(teachInfoRoutes);
+  await app.register(filesRoutes);
+  await app.register(homeworkRoutes);
+  await app.register(homeworkScoringRoutes);
+  await app.register(preferRoutes);
+  await app.register(reportsRoutes);
+  await app.register(questionBankRoutes);
+  // Students: their own session (request.student) at the root, then their routes and the teachers' marking and entry.
+  await app.register(studentSessionPlugin);
+  await app.register(studentAuthRoutes, { loginPerMinute: options.loginPerMinute, cookieSecure: options.cookieSecure ?? false });
+  await app.register(studentPasswordsRoutes);
+  await app.register(studentWorkRoutes);
+  await app.register(markingRoutes);
+  await app.register(machineReadRoutes);
 }

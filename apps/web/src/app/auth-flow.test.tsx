@@ -64,7 +64,7 @@ describe('login and role choice (spec 03 §4, §7.6)', () => {
     const { router } = renderApp('/login');
     await fillLogin('13800000001');
     await userEvent.click(await screen.findByRole('button', { name: /学校管理员/ }));
-    expect(await screen.findByText('作业列表 — 规格 01 §2，将在后续版本中提供')).toBeTruthy();
+    expect(await screen.findByText('作业列表页面')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/jobManager/job');
     expect(api.calls.at(-1)).toEqual({ path: '/api/Common/SetRole', body: { role: 'Salesman' } });
     expect(sessionStorage.getItem(ROLES_STORAGE_KEY)).toBeNull();

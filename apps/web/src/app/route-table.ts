@@ -25,7 +25,20 @@ export type PageKey =
   | 'classManagement'
   | 'sameNameStudents'
   | 'importSuccess'
-  | 'studentList';
+  | 'studentList'
+  | 'jobAnalyze'
+  | 'studentLogin'
+  | 'studentWorks'
+  | 'studentWork'
+  | 'studentPassword'
+  | 'marking'
+  | 'machineRead'
+  | 'homeworkList'
+  | 'jobTiku'
+  | 'jobUpload'
+  | 'jobBasic'
+  | 'jobFinish'
+  | 'jobDetails';
 
 export interface PageDef {
   path: string;
@@ -66,15 +79,15 @@ const jm = paths.jobManager;
 const uc = paths.usercenter;
 
 export const PAGES: readonly PageDef[] = [
-  job(jm.job.path, '作业列表', '01 §2', { act: '1-1' }),
-  job(jm.jobTiku.path, '选择题库', '02 §2'),
-  job(jm.jobUpload.path, '上传设置', '01 §2'),
-  job(jm.jobBasic.path, '发布设置', '01 §2'),
-  job(jm.jobFinish.path, '操作成功', '01 §2'),
+  job(jm.job.path, '作业列表', '01 §2', { act: '1-1', page: 'homeworkList' }),
+  job(jm.jobTiku.path, '选择题库', '02 §2', { page: 'jobTiku' }),
+  job(jm.jobUpload.path, '上传设置', '01 §2', { page: 'jobUpload' }),
+  job(jm.jobBasic.path, '发布设置', '01 §2', { page: 'jobBasic' }),
+  job(jm.jobFinish.path, '操作成功', '01 §2', { page: 'jobFinish' }),
   job(jm.jobEditTiku.path, '题库选题', '02 §2'),
-  job(jm.jobDetails.path, '作业详情', '01 §2'),
+  job(jm.jobDetails.path, '作业详情', '01 §2', { page: 'jobDetails' }),
   bare(jm.detailsWarehouse.path, '作业详情（资源库）', '03 §2.1'),
-  job(jm.jobAnalyze.path, '作业分析', '03 §2.2'),
+  job(jm.jobAnalyze.path, '作业分析', '03 §2.2', { page: 'jobAnalyze' }),
   job(jm.examAnalyze.path, '考试分析', '03 §2.3', { act: '2-1' }),
   job(jm.examBasic.path, '考试基本信息', '01 §2'),
   job(jm.examUpload.path, '考试上传设置', '01 §2'),
@@ -149,6 +162,14 @@ export const PAGES: readonly PageDef[] = [
   entry(paths.phoneLogin.path, '手机登录', '03 §2.1', { page: 'phoneLogin', phone: true }),
   entry(paths.changeRole.path, '选择角色', '03 §2.1', { page: 'changeRole' }),
   bare(paths.phoneView.path, '手机查看', '03 §2.1', { phone: true }),
+
+  // Students answer on the phone under /student; their pages check the student session themselves (no staff login).
+  entry(paths.student.login.path, '学生登录', '03 §9', { page: 'studentLogin' }),
+  entry(paths.student.works.path, '我的作业', '03 §9', { page: 'studentWorks' }),
+  entry(paths.student.work.path, '作答', '03 §9', { page: 'studentWork' }),
+  entry(paths.student.password.path, '修改密码', '03 §9', { page: 'studentPassword' }),
+  job(jm.marking.path, '网页阅卷', '01 §2', { page: 'marking' }),
+  job(jm.machineRead.path, '录入答案', '01 §1', { page: 'machineRead' }),
 ];
 
 /** Pages reachable without a session; /change-role needs a login but no role yet, so it loads no user info. */

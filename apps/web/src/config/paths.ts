@@ -37,6 +37,10 @@ export const paths = {
     jobFinish: page('/jobManager/job-finish'),
     jobEditTiku: page('/jobManager/job-edit-tiku'),
     jobDetails: page('/jobManager/job-details'),
+    /** Marking of a work's subjective answers (?workGuid=). */
+    marking: page('/jobManager/marking'),
+    /** Entering scanned answers of a machine-read work (?workGuid=). */
+    machineRead: page('/jobManager/machine-read'),
     detailsWarehouse: page('/jobManager/details-warehouse'),
     jobAnalyze: page('/jobManager/job-analyze'),
     examAnalyze: page('/jobManager/exam-analyze'),
@@ -118,6 +122,17 @@ export const paths = {
   answer: page('/answer'),
   answerRead: page('/answerRead'),
   groupTypesetting: page('/groupTypesetting'),
+
+  /** Student pages (phone first), outside the staff login. */
+  student: {
+    login: page('/student/login'),
+    works: page('/student'),
+    work: {
+      path: '/student/work/:workGuid',
+      getHref: (workGuid: string, query?: Query) => withQuery(`/student/work/${encodeURIComponent(workGuid)}`, query),
+    },
+    password: page('/student/password'),
+  },
 
   questionEditor: page('/questionEditor'),
   previewPdf: page('/preview/pdf'),

@@ -12,6 +12,8 @@ export const StorageKeys = {
   roles: ROLES_STORAGE_KEY,
   /** Grade names cached by the class screens. */
   gradeName: 'zyb.gradeName',
+  /** The homework being created or edited, kept between the upload and publish steps (spec 01 §4). */
+  homeworkDraft: 'zyb.homeworkDraft',
 } as const;
 
 /** Removes every user key from session and local storage. */

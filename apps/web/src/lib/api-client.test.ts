@@ -103,6 +103,15 @@ describe('api client body statuses (spec 03 §8.1)', () => {
     setPhoneMode(false);
   });
 
+  it('on 401 on a student page goes to the student login and remembers the page', async () => {
+    const hooks = setup();
+    window.history.pushState({}, '', '/student/work/abc?x=1');
+    answer(401, '请先登录');
+    await expect(api.get('/api/Student/Works')).rejects.toMatchObject({ status: 401 });
+    expect(hooks.navigate).toHaveBeenCalledWith(`/student/login?redirect=${encodeURIComponent('/student/work/abc?x=1')}`);
+    window.history.pushState({}, '', '/');
+  });
+
   it('on 411 stores the roles in session storage and goes to /change-role', async () => {
     const hooks = setup();
     const roles = { roles: [{ role: 'Teacher', roleName: '教师' }, { role: 'Salesman', roleName: '学校管理员' }] };

@@ -75,7 +75,15 @@ export function buildUrl(path: string, params: Record<string, unknown> = {}, wit
   return qs ? `${path}?${qs}` : path;
 }
 
+/** Student pages live under /student and have their own login; a lost student session must not land on the staff login. */
+const STUDENT_AREA = /^\/student(\/|$)/;
+
 function loginPath(): string {
+  const { pathname, search } = window.location;
+  if (STUDENT_AREA.test(pathname)) {
+    // The student login sends the student back to the page they were on (the staff login does so via withReturnTo).
+    return pathname === '/student/login' ? pathname : `/student/login?redirect=${encodeURIComponent(pathname + search)}`;
+  }
   return isPhoneMode() ? '/phoneLogin' : '/login';
 }
 

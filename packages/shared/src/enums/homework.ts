@@ -154,4 +154,7 @@ export const HomeworkMessages = {
   classNotFound: '班级不存在',
   classNotVisible: '您不是该班级的任课老师',
   fileReused: '同一个文件不能既是题目又是答案',
+  // Web-side confirms the spec describes without wording.
+  reviewTypeResetConfirm: '修改批阅方式将重置当前作业数据，是否继续？',
+  exitConfirm: '确定退出吗？退出后本次设置将不会保留。',
 } as const;

@@ -47,6 +47,28 @@ export const FIELD_LABELS: Record<string, string> = {
   score: '分数',
   after: '上一份答案',
   entries: '录入内容',
+  // Homework forms (spec 01 §3).
+  workInfoGuid: '作业',
+  oldWorkInfoGuid: '作业',
+  paperGuid: '试卷',
+  clazzes: '班级',
+  startTime: '开始时间',
+  endTime: '结束时间',
+  releaseTime: '发布时间',
+  releaseType: '答案发布方式',
+  papers: '题目文件',
+  questions: '题目',
+  list: '题目',
+  option: '选项数',
+  startNumber: '起始题号',
+  uploadType: '上传类型',
+  fileName: '文件名',
+  workType: '作业类型',
+  dateRange: '日期范围',
+  schoolYear: '学年',
+  multSettingInputs: '多选题计分规则',
+  someScoceSetting: '得分标准',
+  unifyScore: '得分',
 };
 
 /** The label of the deepest named key of an issue path, or the key itself when it has none. */

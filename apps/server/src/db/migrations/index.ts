@@ -3,6 +3,7 @@ import * as accountCore from './20261122T0500_account_core.js';
 import * as questionBank from './20261122T0600_question_bank.js';
 import * as homework from './20261122T0700_homework.js';
 import * as submissionsMore from './20261122T0720_submissions_more.js';
+import * as questionBankUser from './20261122T0740_question_bank_user.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0600_question_bank': questionBank,
   '20261122T0700_homework': homework,
   '20261122T0720_submissions_more': submissionsMore,
+  '20261122T0740_question_bank_user': questionBankUser,
 };

@@ -24,6 +24,19 @@ export const TEST_LOADERS: PageLoaders = {
   sameNameStudents: stub('同名学生页面'),
   importSuccess: stub('导入成功页面'),
   studentList: stub('学生管理页面'),
+  jobAnalyze: stub('作业分析页面'),
+  studentLogin: stub('学生登录页面'),
+  studentWorks: stub('学生作业列表页面'),
+  studentWork: stub('学生作答页面'),
+  studentPassword: stub('学生修改密码页面'),
+  marking: stub('网页阅卷页面'),
+  machineRead: stub('录入答案页面'),
+  homeworkList: stub('作业列表页面'),
+  jobTiku: stub('选择题库页面'),
+  jobUpload: stub('上传设置页面'),
+  jobBasic: stub('发布设置页面'),
+  jobFinish: stub('操作成功页面'),
+  jobDetails: stub('作业详情页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */

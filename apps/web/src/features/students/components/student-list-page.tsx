@@ -10,6 +10,7 @@ import { ClassSelect } from './class-select';
 import { ImportStudentsModal } from './import-students-modal';
 import { RepeatNameHint } from './repeat-name-hint';
 import { StudentFormModal } from './student-form-modal';
+import { StudentPasswordActions } from './student-password-actions';
 import { StudentTable } from './student-table';
 
 /** 学生管理 (/usercenter/student): search, add, edit, remove, import and export students. */
@@ -79,6 +80,7 @@ export function StudentListPage() {
             <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate(params.classGuid)}>
               导出 Excel
             </Button>
+            <StudentPasswordActions classGuid={params.classGuid} selectedKeys={selectedKeys} />
             <Popconfirm
               title={`确定删除选中的 ${selectedKeys.length} 名学生吗？`}
               okText="删除"

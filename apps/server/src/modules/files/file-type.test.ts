@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { docBytes, docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../homework/homework.fixture.js';
+import { countPdfPages, extensionFamily, sniffFileType } from './file-type.js';
+
+describe('sniffFileType', () => {
+  it.each([
+    ['JPEG', jpegBytes(), 'image/jpeg'],
+    ['PNG', pngBytes(), 'image/png'],
+    ['DOCX', docxBytes(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['DOC', docBytes(), 'application/msword'],
+  ])('recognises %s by its first bytes', (_name, bytes, mime) => {
+    expect(sniffFileType(bytes)?.mime).toBe(mime);
+  });
+
+  it('recognises a PDF and refuses a ZIP without a Word document, text and nothing', async () => {
+    expect(sniffFileType(await pdfBytes(1))?.kind).toBe('pdf');
+    expect(sniffFileType(zipBytes())).toBeNull();
+    expect(sniffFileType(Buffer.from('%PD'))).toBeNull();
+    expect(sniffFileType(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('extensionFamily', () => {
+  it.each([
+    ['a.JPG', 'image'], ['a.jpeg', 'image'], ['a.jpe', 'image'], ['a.png', 'image'], ['b.PDF', 'pdf'], ['c.doc', 'word'],
+    ['c.docx', 'word'], ['d.txt', null], ['png', null], ['e.pdf.exe', null],
+  ])('reads %s as %s', (name, family) => {
+    expect(extensionFamily(name)).toBe(family);
+  });
+});
+
+describe('countPdfPages', () => {
+  it.each([1, 3, 12])('counts the %d pages of a real PDF', async (pages) => {
+    expect(countPdfPages(await pdfBytes(pages))).toBe(pages);
+  });
+
+  it('falls back to the page tree count, or null when nothing is visible', () => {
+    expect(countPdfPages(Buffer.from('%PDF-1.7 << /Type /Pages /Kids [] /Count 7 >>'))).toBe(7);
+    expect(countPdfPages(Buffer.from('%PDF-1.7 compressed'))).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import {
+  filePathOf,
+  HomeworkLimits,
+  HomeworkMessages,
+  UploadType,
+  ZUploadFileFieldsSchema,
+  type TFileRef,
+  type TUploadFileResult,
+} from '@zuoyeben/shared';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { Actor } from '../../plugins/session.js';
+import { assertRuCode } from '../homework/ru-code.js';
+import { canReadFile, type FileViewer } from './file-access.js';
+import { countPdfPages, extensionFamily, sniffFileType } from './file-type.js';
+import { filesRepository, type FileRow } from './files.repository.js';
+import type { UploadParts } from './upload-parts.js';
+
+/** Reads are capped one byte above the largest allowed file, so 'exactly 10MB' and 'larger' can be told apart. */
+export const UPLOAD_READ_LIMIT = HomeworkLimits.maxDocumentBytes + 1;
+
+/** Keeps only the last path segment and at most 200 characters of a client-sent name. */
+const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().slice(0, 200);
+
+export function toFileRef(row: FileRow): TFileRef {
+  const fileType = row.mime.startsWith('image/') ? 'image' : row.mime === 'application/pdf' ? 'pdf' : 'word';
+  return { fileKey: row.key, filePath: filePathOf(row.key), fileName: row.originalName, fileType, size: row.size, pageCount: row.pageCount };
+}
+
+export const filesService = {
+  /**
+   * Stores one question or answer file after checking its extension and its bytes (spec 01 §5). The form shows
+   * these refusals as they are, so they answer body status 403 (spec 01 §7); malformed fields answer 400.
+   */
+  async upload(db: Db, actor: Actor, parts: UploadParts): Promise<TUploadFileResult> {
+    if (parts.tooLarge) {
+      // Checked before the fields: the ones sent after an oversized file were never read.
+      const family = extensionFamily(parts.fields.fileName || parts.file?.fileName || '');
+      throw forbidden(family === 'image' ? HomeworkMessages.imageTooLarge : HomeworkMessages.documentTooLarge);
+    }
+    const parsed = ZUploadFileFieldsSchema.safeParse(parts.fields);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '上传参数不正确');
+    await assertRuCode(db, actor, parsed.data.ruCode);
+    if (!parts.file) throw badRequest('请选择要上传的文件');
+    const fileName = cleanName(parsed.data.fileName || parts.file.fileName);
+    const family = extensionFamily(fileName);
+    if (!family) throw forbidden(HomeworkMessages.fileTypeInvalid);
+    const bytes = parts.file.body;
+    // Documents must be under 10MB; images (already compressed by the client) may be exactly 10MB.
+    if (family === 'image' && bytes.length > HomeworkLimits.maxDocumentBytes) throw forbidden(HomeworkMessages.imageTooLarge);
+    if (family !== 'image' && bytes.length >= HomeworkLimits.maxDocumentBytes) throw forbidden(HomeworkMessages.documentTooLarge);
+    if (bytes.length === 0) throw forbidden(HomeworkMessages.fileEmpty);
+    const detected = sniffFileType(bytes);
+    if (!detected || detected.kind !== family) throw forbidden(HomeworkMessages.fileContentMismatch);
+
+    const row: FileRow = {
+      key: randomBytes(16).toString('hex'),
+      schoolId: actor.schoolId,
+      purpose: parsed.data.uploadType === UploadType.Answer ? 'answer' : 'question',
+      mime: detected.mime,
+      size: bytes.length,
+      originalName: fileName,
+      pageCount: detected.kind === 'pdf' ? countPdfPages(bytes) : null,
+    };
+    await db.transaction().execute((tx) => filesRepository.insert(tx, { ...row, uploaderUserId: actor.userId }, bytes));
+    const ref = toFileRef(row);
+    return detected.kind === 'image' ? { picFile: [ref], sourceFile: [] } : { picFile: [], sourceFile: [ref] };
+  },
+
+  /** A file and its bytes for a viewer of its school; a foreign key and a missing one are the same 404. */
+  async read(db: DbOrTx, viewer: FileViewer, key: string): Promise<{ file: FileRow; bytes: Buffer }> {
+    const file = await filesRepository.findByKey(db, key);
+    if (!file || !(await canReadFile(db, viewer, file))) throw notFound(HomeworkMessages.fileNotFound);
+    const bytes = await filesRepository.bytesOf(db, key);
+    if (!bytes) throw notFound(HomeworkMessages.fileNotFound);
+    return { file, bytes };
+  },
+};

@@ -1,0 +1,145 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { DbOrTx } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+type ItemsQuery = SelectQueryBuilder<Database, 'items', object>;
+type Eb = ExpressionBuilder<Database, 'items'>;
+
+/** Which items a caller sees before filters. */
+export type ItemScope =
+  | { kind: 'platform' }
+  | { kind: 'school'; schoolId: number }
+  | { kind: 'mine'; schoolId: number; userId: number }
+  | { kind: 'collected'; schoolId: number; userId: number };
+
+/** Filters after scope resolution: tree guids are already expanded to their descendants. */
+export interface ItemFilters {
+  period: string;
+  km: string;
+  chapterGuids?: string[];
+  knowledgeGuids?: string[];
+  type?: number;
+  difficulty?: number;
+  discrimination?: { min: number; max: number };
+  year?: number;
+  gradeCode?: string;
+  provinceCode?: string;
+  /** Inclusive dates, YYYY-MM-DD, in China time. */
+  startDate?: string;
+  endDate?: string;
+  /** Hide items this school used already. */
+  unusedBySchool?: number;
+  keyword?: string;
+}
+
+/** LIKE pattern for a literal keyword: % and _ typed by a teacher are not wildcards. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function applyScope(q: ItemsQuery, scope: ItemScope): ItemsQuery {
+  switch (scope.kind) {
+    case 'platform':
+      return q.where('items.schoolId', 'is', null).where('items.source', '=', 100);
+    case 'school':
+      return q.where('items.schoolId', '=', scope.schoolId).where('items.source', '=', 200);
+    case 'mine':
+      return q.where('items.schoolId', '=', scope.schoolId).where('items.source', '=', 300).where('items.ownerUserId', '=', scope.userId);
+    case 'collected':
+      return q.where((eb: Eb) => eb.or([eb('items.schoolId', 'is', null), eb('items.schoolId', '=', scope.schoolId)]))
+        .where('items.guid', 'in', (eb) => eb.selectFrom('itemCollections').select('itemCollections.itemGuid')
+          .where('itemCollections.userId', '=', scope.userId).where('itemCollections.schoolId', '=', scope.schoolId));
+  }
+}
+
+function applyFilters(q: ItemsQuery, f: ItemFilters): ItemsQuery {
+  q = q.where('items.periodCode', '=', f.period).where('items.km', '=', f.km).where('items.deletedAt', 'is', null);
+  if (f.chapterGuids) {
+    const guids = f.chapterGuids;
+    q = q.where('items.guid', 'in', (eb) => eb.selectFrom('itemChapters').select('itemChapters.itemGuid').where('itemChapters.chapterGuid', 'in', guids));
+  }
+  if (f.knowledgeGuids) {
+    const guids = f.knowledgeGuids;
+    q = q.where('items.guid', 'in', (eb) => eb.selectFrom('itemKnowledge').select('itemKnowledge.itemGuid').where('itemKnowledge.knowledgeGuid', 'in', guids));
+  }
+  if (f.type !== undefined) q = q.where('items.type', '=', f.type);
+  if (f.difficulty !== undefined) q = q.where('items.difficulty', '=', f.difficulty);
+  if (f.discrimination) q = q.where('items.discrimination', '>=', f.discrimination.min).where('items.discrimination', '<', f.discrimination.max);
+  if (f.year !== undefined) q = q.where('items.year', '=', f.year);
+  if (f.gradeCode) q = q.where('items.gradeCode', '=', f.gradeCode);
+  if (f.provinceCode) q = q.where(sql<boolean>`items.province_codes @> ARRAY[${f.provinceCode}]::text[]`);
+  if (f.startDate) q = q.where('items.createdAt', '>=', new Date(`${f.startDate}T00:00:00+08:00`));
+  if (f.endDate) q = q.where('items.createdAt', '<', new Date(new Date(`${f.endDate}T00:00:00+08:00`).getTime() + 86_400_000));
+  if (f.unusedBySchool !== undefined) {
+    const schoolId = f.unusedBySchool;
+    q = q.where((eb) => eb.not(eb.exists(eb.selectFrom('itemSchoolUses').select(sql`1`.as('one'))
+      .whereRef('itemSchoolUses.itemGuid', '=', 'items.guid').where('itemSchoolUses.schoolId', '=', schoolId))));
+  }
+  if (f.keyword) q = q.where('items.stem', 'ilike', likePattern(f.keyword));
+  return q;
+}
+
+export interface BankItemRow {
+  guid: string;
+  version: number;
+  type: number;
+  stem: string;
+  options: { label: string; text: string }[];
+  answer: string[];
+  subItems: { type: number; stem: string; options: { label: string; text: string }[]; answer: string[]; explanation?: string }[] | null;
+  explanation: string;
+  difficulty: number;
+  periodCode: string;
+  km: string;
+  gradeCode: string | null;
+  year: number;
+  provinceCodes: string[];
+  useCount: number;
+  scoreRate: number | null;
+  schoolRate: number | null;
+  discrimination: number | null;
+  source: number;
+}
+
+/** The bank list's SQL: one count and one page, newest year first, then by guid so pages never overlap. */
+export const bankItemsRepository = {
+  async page(db: DbOrTx, scope: ItemScope, filters: ItemFilters, paging: { offset: number; limit: number }): Promise<{ rows: BankItemRow[]; total: number }> {
+    const base = applyFilters(applyScope(db.selectFrom('items'), scope), filters);
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    if (Number(total) === 0 || paging.offset >= Number(total)) return { rows: [], total: Number(total) };
+    const rows = await base.select(['items.guid', 'items.version', 'items.type', 'items.stem', 'items.options', 'items.answer', 'items.subItems',
+      'items.explanation', 'items.difficulty', 'items.periodCode', 'items.km', 'items.gradeCode', 'items.year', 'items.provinceCodes',
+      'items.useCount', 'items.scoreRate', 'items.schoolRate', 'items.discrimination', 'items.source'])
+      .orderBy('items.year', 'desc').orderBy('items.guid').offset(paging.offset).limit(paging.limit).execute();
+    return { rows, total: Number(total) };
+  },
+
+  knowledgeOf(db: DbOrTx, itemGuids: string[]) {
+    if (itemGuids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('itemKnowledge').innerJoin('knowledgePoints', 'knowledgePoints.guid', 'itemKnowledge.knowledgeGuid')
+      .select(['itemKnowledge.itemGuid', 'knowledgePoints.guid', 'knowledgePoints.name', 'itemKnowledge.isPrimary'])
+      .where('itemKnowledge.itemGuid', 'in', itemGuids)
+      .orderBy('itemKnowledge.itemGuid').orderBy('itemKnowledge.isPrimary', 'desc').orderBy('knowledgePoints.sort').execute();
+  },
+
+  async collectedOf(db: DbOrTx, userId: number, schoolId: number, itemGuids: string[]): Promise<Set<string>> {
+    if (itemGuids.length === 0) return new Set();
+    const rows = await db.selectFrom('itemCollections').select('itemGuid')
+      .where('userId', '=', userId).where('schoolId', '=', schoolId).where('itemGuid', 'in', itemGuids).execute();
+    return new Set(rows.map((r) => r.itemGuid));
+  },
+
+  async inBasketOf(db: DbOrTx, userId: number, schoolId: number, period: string, km: string, itemGuids: string[]): Promise<Set<string>> {
+    if (itemGuids.length === 0) return new Set();
+    const rows = await db.selectFrom('basketItems').select('itemGuid')
+      .where('userId', '=', userId).where('schoolId', '=', schoolId).where('periodCode', '=', period).where('km', '=', km)
+      .where('itemGuid', 'in', itemGuids).execute();
+    return new Set(rows.map((r) => r.itemGuid));
+  },
+
+  /** An item the school may see: a platform item or one of its own; another school's item is absent. */
+  findVisible(db: DbOrTx, schoolId: number, guid: string) {
+    return db.selectFrom('items').select(['guid', 'version', 'type', 'periodCode', 'km', 'difficulty', 'stem'])
+      .where('guid', '=', guid).where('deletedAt', 'is', null)
+      .where((eb) => eb.or([eb('schoolId', 'is', null), eb('schoolId', '=', schoolId)]))
+      .executeTakeFirst();
+  },
+};

@@ -1,0 +1,104 @@
+import {
+  BankSource,
+  BankSourceNames,
+  DISCRIMINATION_BANDS,
+  DifficultyNames,
+  gradeInfo,
+  itemTypeInfo,
+  provinceLabel,
+  type BankSourceCode,
+  type DifficultyLevel,
+  type TBankItem,
+  type TBankItemPage,
+  type TBankItemsQuery,
+} from '@zuoyeben/shared';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../plugins/session.js';
+import { bankItemsRepository, type BankItemRow, type ItemFilters, type ItemScope } from './bank-items.repository.js';
+import { treesRepository } from './trees.repository.js';
+
+/** Sources not served by this list yet: the answer is an empty page whose message says why. */
+const NOT_SERVED_MESSAGE = '该题库暂未开放，请选择七天题库、校本题库、我的题库或我的收藏';
+
+function scopeOf(actor: Actor, sourceType: number): ItemScope | null {
+  switch (sourceType) {
+    case BankSource.SevenDay: return { kind: 'platform' };
+    case BankSource.SchoolItems: return { kind: 'school', schoolId: actor.schoolId };
+    case BankSource.MyItems: return { kind: 'mine', schoolId: actor.schoolId, userId: actor.userId };
+    case BankSource.MyFavourites: return { kind: 'collected', schoolId: actor.schoolId, userId: actor.userId };
+    default: return null;
+  }
+}
+
+async function filtersOf(db: Db, actor: Actor, q: Omit<TBankItemsQuery, 'sourceType'>): Promise<ItemFilters> {
+  const band = q.discrimination ? DISCRIMINATION_BANDS.find((b) => b.code === q.discrimination) : undefined;
+  return {
+    period: q.period,
+    km: q.km,
+    chapterGuids: q.chapterGuid ? await treesRepository.descendants(db, 'chapters', q.chapterGuid) : undefined,
+    knowledgeGuids: q.knowledgeGuid ? await treesRepository.descendants(db, 'knowledgePoints', q.knowledgeGuid) : undefined,
+    type: q.itemTypeGuid,
+    difficulty: q.difficultyGuid,
+    discrimination: band ? { min: band.min, max: band.max } : undefined,
+    year: q.year,
+    gradeCode: q.gradeCode,
+    provinceCode: q.provinceCode,
+    startDate: q.startTime,
+    endDate: q.endTime,
+    unusedBySchool: q.filterUsedItem ? actor.schoolId : undefined,
+    keyword: q.keyword,
+  };
+}
+
+function toBankItem(row: BankItemRow, knowledges: TBankItem['knowledges'], isCollection: boolean, inBasket: boolean): TBankItem {
+  return {
+    itemGuid: row.guid,
+    itemVersion: row.version,
+    itemTypeGuid: row.type,
+    itemTypeName: itemTypeInfo(row.type)?.name ?? '',
+    stem: row.stem,
+    options: row.options,
+    answer: row.answer,
+    subItems: row.subItems,
+    explanation: row.explanation,
+    difficulty: row.difficulty,
+    difficultyName: DifficultyNames[row.difficulty as DifficultyLevel] ?? '',
+    knowledges,
+    knowledgeNames: knowledges.map((k) => k.name),
+    provinceCodes: row.provinceCodes,
+    provinceName: provinceLabel(row.provinceCodes),
+    scoreRate: row.scoreRate,
+    schoolRate: row.schoolRate,
+    discrimination: row.discrimination,
+    useCount: row.useCount,
+    isCollection,
+    inBasket,
+    source: row.source,
+    sourceName: BankSourceNames[row.source as BankSourceCode] ?? '',
+    year: row.year,
+    gradeCode: row.gradeCode,
+    gradeName: row.gradeCode ? (gradeInfo(row.gradeCode)?.name ?? null) : null,
+    period: row.periodCode,
+    km: row.km,
+  };
+}
+
+/** The bank list (spec 02 §2, §3, §9): platform items and the session school's own, never another school's. */
+export const bankItemsService = {
+  async page(db: Db, actor: Actor, q: TBankItemsQuery): Promise<{ page: TBankItemPage; message?: string }> {
+    const scope = scopeOf(actor, q.sourceType);
+    if (!scope) return { page: { list: [], total: 0 }, message: NOT_SERVED_MESSAGE };
+    const filters = await filtersOf(db, actor, q);
+    const { rows, total } = await bankItemsRepository.page(db, scope, filters, { offset: (q.pageIndex - 1) * q.pageSize, limit: q.pageSize });
+    const guids = rows.map((r) => r.guid);
+    const [knowledge, collected, inBasket] = await Promise.all([
+      bankItemsRepository.knowledgeOf(db, guids),
+      bankItemsRepository.collectedOf(db, actor.userId, actor.schoolId, guids),
+      bankItemsRepository.inBasketOf(db, actor.userId, actor.schoolId, q.period, q.km, guids),
+    ]);
+    const list = rows.map((row) => toBankItem(row,
+      knowledge.filter((k) => k.itemGuid === row.guid).map(({ guid, name, isPrimary }) => ({ guid, name, isPrimary })),
+      collected.has(row.guid), inBasket.has(row.guid)));
+    return { page: { list, total } };
+  },
+};

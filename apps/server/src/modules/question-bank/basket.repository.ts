@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/database.js';
+
+/** Whose basket: one per teacher, school, period and subject. */
+export interface BasketKey { userId: number; schoolId: number; periodCode: string; km: string }
+
+export interface BasketRow {
+  itemGuid: string;
+  itemVersion: number;
+  itemType: number;
+  score: number;
+  answerAreaHeight: number | null;
+  sort: number;
+  difficulty: number;
+}
+
+const ofBasket = (key: BasketKey) => ({ userId: key.userId, schoolId: key.schoolId, periodCode: key.periodCode, km: key.km });
+
+/** The question basket's SQL. */
+export const basketRepository = {
+  list(db: DbOrTx, key: BasketKey): Promise<BasketRow[]> {
+    return db.selectFrom('basketItems').innerJoin('items', 'items.guid', 'basketItems.itemGuid')
+      .select(['basketItems.itemGuid', 'basketItems.itemVersion', 'basketItems.itemType', 'basketItems.score',
+        'basketItems.answerAreaHeight', 'basketItems.sort', 'items.difficulty'])
+      .where('basketItems.userId', '=', key.userId).where('basketItems.schoolId', '=', key.schoolId)
+      .where('basketItems.periodCode', '=', key.periodCode).where('basketItems.km', '=', key.km)
+      .orderBy('basketItems.sort').execute();
+  },
+
+  /** Appends items after the current last; an item already in the basket is left as it is. Returns the guids added. */
+  async add(db: DbOrTx, key: BasketKey, items: { itemGuid: string; itemVersion: number; itemType: number; score: number; answerAreaHeight: number | null }[]): Promise<string[]> {
+    if (items.length === 0) return [];
+    const { last } = await db.selectFrom('basketItems').select(sql<number>`coalesce(max(sort), 0)`.as('last'))
+      .where('userId', '=', key.userId).where('schoolId', '=', key.schoolId)
+      .where('periodCode', '=', key.periodCode).where('km', '=', key.km).executeTakeFirstOrThrow();
+    const rows = await db.insertInto('basketItems')
+      .values(items.map((item, i) => ({ ...ofBasket(key), ...item, sort: Number(last) + i + 1 })))
+      .onConflict((oc) => oc.columns(['userId', 'schoolId', 'periodCode', 'km', 'itemGuid']).doNothing())
+      .returning('itemGuid').execute();
+    return rows.map((r) => r.itemGuid);
+  },
+
+  async remove(db: DbOrTx, key: BasketKey, filter: { itemGuid?: string; itemType?: number }): Promise<number> {
+    let q = db.deleteFrom('basketItems').where('userId', '=', key.userId).where('schoolId', '=', key.schoolId)
+      .where('periodCode', '=', key.periodCode).where('km', '=', key.km);
+    if (filter.itemGuid) q = q.where('itemGuid', '=', filter.itemGuid);
+    if (filter.itemType !== undefined) q = q.where('itemType', '=', filter.itemType);
+    const r = await q.executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
+
+  async setOrder(db: DbOrTx, key: BasketKey, itemGuid: string, sort: number, score: number) {
+    await db.updateTable('basketItems').set({ sort, score })
+      .where('userId', '=', key.userId).where('schoolId', '=', key.schoolId)
+      .where('periodCode', '=', key.periodCode).where('km', '=', key.km).where('itemGuid', '=', itemGuid).execute();
+  },
+};

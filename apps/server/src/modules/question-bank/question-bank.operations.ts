@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  BankSource,
+  ZBankItemPageSchema,
+  ZBankItemsRequestSchema,
+  ZBasketAddBatchRequestSchema,
+  ZBasketAddBatchResultSchema,
+  ZBasketAddRequestSchema,
+  ZBasketRemoveRequestSchema,
+  ZBasketRemoveTypeRequestSchema,
+  ZBasketSchema,
+  ZBasketSortRequestSchema,
+  ZCacheKnowledgeRequestSchema,
+  ZCacheKnowledgeSchema,
+  ZChaptersQuerySchema,
+  ZCollectItemsRequestSchema,
+  ZCollectionItemsRequestSchema,
+  ZSubjectScopeSchema,
+  ZTextbookCascaderSchema,
+  ZTreeSchema,
+  ZUncollectItemRequestSchema,
+} from '@zuoyeben/shared';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../plugins/session.js';
+import { bankItemsService } from './bank-items.service.js';
+import { BasketMessages, basketService } from './basket.service.js';
+import { CollectMessages, collectionsService } from './collections.service.js';
+import { treesService } from './trees.service.js';
+
+/**
+ * Every question-bank operation, defined once: the direct route (method + path) and the question-service call
+ * family (POST /api/WorkInfo/UniversalInterface, url = one of `names`) both run it (spec 02 §7).
+ */
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Inner service names, matched case-insensitively on the last segment of `url`. */
+  names: string[];
+  summary: string;
+  input: I;
+  output: O;
+  run(db: Db, actor: Actor, input: z.output<I>): Promise<{ data: z.input<O>; message?: string }>;
+}
+
+const op = <I extends z.ZodType, O extends z.ZodType>(o: Operation<I, O>) => o as unknown as Operation;
+const basket = ZBasketSchema;
+
+export const QUESTION_BANK_OPERATIONS: Operation[] = [
+  op({ method: 'GET', path: '/api/QuestionBank/Textbooks', names: ['getTextBooks', 'getTeachversionList'], summary: '教材版本与册别（级联）',
+    input: ZSubjectScopeSchema, output: ZTextbookCascaderSchema,
+    run: async (db, _actor, q) => ({ data: await treesService.textbooks(db, q.period, q.km) }) }),
+  op({ method: 'GET', path: '/api/QuestionBank/Chapters', names: ['getChapters'], summary: '教材章节树',
+    input: ZChaptersQuerySchema, output: ZTreeSchema,
+    run: async (db, _actor, q) => ({ data: await treesService.chapters(db, q.textBookGuid) }) }),
+  op({ method: 'GET', path: '/api/QuestionBank/Knowledges', names: ['getSubjectKnowledges', 'getKnowledges'], summary: '知识点树',
+    input: ZSubjectScopeSchema, output: ZTreeSchema,
+    run: async (db, _actor, q) => ({ data: await treesService.knowledge(db, q.period, q.km) }) }),
+  op({ method: 'POST', path: '/api/TeachInfo/CacheKnowledge', names: ['cacheKnowledge'], summary: '记住所选章节',
+    input: ZCacheKnowledgeRequestSchema, output: z.null(),
+    run: async (db, actor, body) => { await treesService.cacheSelection(db, actor, body); return { data: null }; } }),
+  op({ method: 'GET', path: '/api/TeachInfo/GetCacheKnowledge', names: ['getCacheKnowledge'], summary: '上次所选章节',
+    input: ZSubjectScopeSchema, output: ZCacheKnowledgeSchema,
+    run: async (db, actor, q) => ({ data: await treesService.cachedSelection(db, actor, q.period, q.km) }) }),
+
+  op({ method: 'POST', path: '/api/QuestionBank/Items', names: ['getPageItems'], summary: '题库试题列表',
+    input: ZBankItemsRequestSchema, output: ZBankItemPageSchema,
+    run: async (db, actor, body) => { const r = await bankItemsService.page(db, actor, body); return { data: r.page, message: r.message }; } }),
+  op({ method: 'POST', path: '/api/QuestionBank/Collections', names: ['getCollectionItems'], summary: '我收藏的试题',
+    input: ZCollectionItemsRequestSchema, output: ZBankItemPageSchema,
+    run: async (db, actor, body) => ({ data: (await bankItemsService.page(db, actor, { ...body, sourceType: BankSource.MyFavourites })).page }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Collect', names: ['collectItem'], summary: '收藏试题',
+    input: ZCollectItemsRequestSchema, output: z.null(),
+    run: async (db, actor, body) => { await collectionsService.collect(db, actor, body.itemJson); return { data: null, message: CollectMessages.collected }; } }),
+  op({ method: 'POST', path: '/api/QuestionBank/Uncollect', names: ['deleteCollectItem', 'cancelCollectItem'], summary: '取消收藏试题',
+    input: ZUncollectItemRequestSchema, output: z.null(),
+    run: async (db, actor, body) => { await collectionsService.uncollect(db, actor, body.itemGuid); return { data: null, message: CollectMessages.uncollected }; } }),
+
+  op({ method: 'GET', path: '/api/QuestionBank/Basket', names: ['getZYItemBasket', 'getItemBasketSurvey'], summary: '试题篮（按题型分组）',
+    input: ZSubjectScopeSchema, output: basket,
+    run: async (db, actor, q) => ({ data: await basketService.get(db, actor, q) }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Basket/Add', names: ['addItemZY', 'addItem'], summary: '加入试题篮',
+    input: ZBasketAddRequestSchema, output: basket,
+    run: async (db, actor, body) => { const r = await basketService.add(db, actor, body); return { data: r.basket, message: r.message }; } }),
+  op({ method: 'POST', path: '/api/QuestionBank/Basket/AddBatch', names: ['addItemBatchZY', 'addItemBatch'], summary: '本页试题全部加入试题篮',
+    input: ZBasketAddBatchRequestSchema, output: ZBasketAddBatchResultSchema,
+    run: async (db, actor, body) => ({ data: await basketService.addBatch(db, actor, body), message: BasketMessages.done }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Basket/Remove', names: ['deleteItemZY', 'deleteItem'], summary: '移出试题篮',
+    input: ZBasketRemoveRequestSchema, output: basket,
+    run: async (db, actor, body) => ({ data: await basketService.remove(db, actor, body), message: BasketMessages.removed }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Basket/RemoveType', names: ['deleteItemTypeZY'], summary: '删除试题篮中某题型全部试题',
+    input: ZBasketRemoveTypeRequestSchema, output: basket,
+    run: async (db, actor, body) => ({ data: await basketService.removeType(db, actor, body), message: BasketMessages.done }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Basket/Clear', names: ['clearZYItemBasket'], summary: '清空试题篮',
+    input: ZSubjectScopeSchema, output: basket,
+    run: async (db, actor, body) => ({ data: await basketService.clear(db, actor, body), message: BasketMessages.done }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Basket/Sort', names: ['sortPaperItemZY', 'sortPaperItem'], summary: '试题篮排序与分值（空列表即清空）',
+    input: ZBasketSortRequestSchema, output: basket,
+    run: async (db, actor, body) => ({ data: await basketService.sort(db, actor, body), message: '更新成功！' }) }),
+];
+
+/** The operation a UniversalInterface url names: '/Rock.OnLineService/ApiZYService/GetPageItems' or 'getPageItems'. */
+export function operationOf(url: string): Operation | undefined {
+  const name = url.split('/').pop()?.toLowerCase() ?? '';
+  return QUESTION_BANK_OPERATIONS.find((o) => o.names.some((n) => n.toLowerCase() === name));
+}

@@ -1,0 +1,103 @@
+import type { DbOrTx } from '../../db/database.js';
+
+export interface StudentSessionRow {
+  id: string;
+  studentGuid: string;
+  schoolId: number;
+  expiresAt: Date;
+}
+
+/** Students as login sees them; every write is scoped by school_id. Sessions are stored by the hash of their token. */
+export const studentAuthRepository = {
+  /** Students whose number or phone is `account`, with their school; narrowed to one school when ruCode is given. */
+  async findLoginCandidates(db: DbOrTx, account: string, ruCode?: string) {
+    return db
+      .selectFrom('students')
+      .innerJoin('schools', 'schools.id', 'students.schoolId')
+      .select(['students.guid', 'students.schoolId', 'students.buddies', 'students.phone', 'students.passwordHash', 'schools.ruCode'])
+      .where((eb) => eb.or([eb('students.buddies', '=', account), eb('students.phone', '=', account)]))
+      .$if(ruCode !== undefined, (qb) => qb.where('schools.ruCode', '=', ruCode!))
+      .limit(20)
+      .execute();
+  },
+
+  async findProfile(db: DbOrTx, schoolId: number, guid: string) {
+    return db
+      .selectFrom('students')
+      .innerJoin('classes', 'classes.guid', 'students.classGuid')
+      .innerJoin('schools', 'schools.id', 'students.schoolId')
+      .select([
+        'students.guid',
+        'students.name',
+        'students.buddies',
+        'students.passwordHash',
+        'students.initialPassword',
+        'classes.name as className',
+        'schools.name as schoolName',
+        'schools.ruCode',
+      ])
+      .where('students.schoolId', '=', schoolId)
+      .where('students.guid', '=', guid)
+      .executeTakeFirst();
+  },
+
+  async setPassword(db: DbOrTx, schoolId: number, guid: string, passwordHash: string, initialPassword: string | null) {
+    await db.updateTable('students').set({ passwordHash, initialPassword }).where('schoolId', '=', schoolId).where('guid', '=', guid).execute();
+  },
+
+  /** Sets an initial password only when the student has none yet, so two exports at once cannot hand out different ones. */
+  async setInitialPasswordIfNone(db: DbOrTx, schoolId: number, guid: string, passwordHash: string, initialPassword: string) {
+    await db
+      .updateTable('students')
+      .set({ passwordHash, initialPassword })
+      .where('schoolId', '=', schoolId)
+      .where('guid', '=', guid)
+      .where('passwordHash', 'is', null)
+      .execute();
+  },
+
+  /** Password state of students of one school, for the password workbook. */
+  async passwordsOf(db: DbOrTx, schoolId: number, guids: readonly string[]) {
+    if (guids.length === 0) return [];
+    return db
+      .selectFrom('students')
+      .select(['guid', 'passwordHash', 'initialPassword'])
+      .where('schoolId', '=', schoolId)
+      .where('guid', 'in', guids)
+      .execute();
+  },
+
+  async createSession(db: DbOrTx, row: StudentSessionRow) {
+    await db.insertInto('studentSessions').values(row).execute();
+  },
+
+  /** A live session with its student's current class (a student moved to another class sees that class's homework). */
+  async findValidSession(db: DbOrTx, id: string, now: Date) {
+    return db
+      .selectFrom('studentSessions')
+      .innerJoin('students', 'students.guid', 'studentSessions.studentGuid')
+      .select(['studentSessions.id', 'studentSessions.studentGuid', 'studentSessions.schoolId', 'students.classGuid'])
+      .where('studentSessions.id', '=', id)
+      .where('studentSessions.expiresAt', '>', now)
+      .whereRef('students.schoolId', '=', 'studentSessions.schoolId')
+      .executeTakeFirst();
+  },
+
+  async removeSession(db: DbOrTx, id: string) {
+    await db.deleteFrom('studentSessions').where('id', '=', id).execute();
+  },
+
+  /** Ends every session of the students except `keepId` (a password change keeps the device that made it). */
+  async removeSessionsOf(db: DbOrTx, studentGuids: readonly string[], keepId?: string) {
+    if (studentGuids.length === 0) return;
+    await db
+      .deleteFrom('studentSessions')
+      .where('studentGuid', 'in', studentGuids)
+      .$if(keepId !== undefined, (qb) => qb.where('id', '<>', keepId!))
+      .execute();
+  },
+
+  async removeExpiredSessions(db: DbOrTx, now: Date) {
+    await db.deleteFrom('studentSessions').where('expiresAt', '<=', now).execute();
+  },
+};

@@ -1,0 +1,163 @@
+import {
+  decideSubmission,
+  filePathOf,
+  isAnswerVisible,
+  parseChoiceAnswer,
+  QuestionType,
+  SubmissionMessages,
+  workStateAt,
+  type TStudentSubmission,
+  type TStudentSubmitRequest,
+  type TStudentWorkDetail,
+  type TStudentWorkList,
+  type TSubmitAnswer,
+} from '@zuoyeben/shared';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { StudentActor } from '../student-auth/student-session.js';
+import { writeSubmission, type GivenAnswer } from '../submissions/submission-writer.js';
+import { submissionWorkRepository, type QuestionRow, type WorkRow } from '../submissions/submission-work.repository.js';
+import { submissionsRepository, type AnswerRow, type SubmissionRow } from '../submissions/submissions.repository.js';
+import { studentWorkRepository } from './student-work.repository.js';
+
+const WORK_NOT_FOUND = '作业不存在';
+const iso = (d: Date) => d.toISOString();
+const toFile = (f: { key: string; mime: string }) => ({ fileKey: f.key, filePath: filePathOf(f.key), mime: f.mime });
+
+/** A started homework of the student's class; unstarted, deleted and other classes' homework do not exist for them. */
+export async function requireStudentWork(db: DbOrTx, student: StudentActor, workGuid: string, now = new Date()): Promise<WorkRow> {
+  const work = await submissionWorkRepository.findWorkOfClass(db, student.schoolId, student.classGuid, workGuid);
+  if (!work || work.startTime > now) throw notFound(WORK_NOT_FOUND);
+  return work;
+}
+
+/** The submission as the student may see it: scores only once the answers are published to them. */
+async function toStudentSubmission(db: DbOrTx, student: StudentActor, s: SubmissionRow, answers: AnswerRow[], isVisible: boolean): Promise<TStudentSubmission> {
+  const images = await studentWorkRepository.ownImages(db, student.schoolId, student.studentGuid, answers.flatMap((a) => a.imageKeys));
+  const mimeOf = new Map(images.map((f) => [f.key, f.mime]));
+  return {
+    submissionGuid: s.guid,
+    status: s.status,
+    isOverdue: s.isOverdue,
+    submittedAt: s.submittedAt ? iso(s.submittedAt) : null,
+    durationSeconds: s.durationSeconds,
+    totalScore: isVisible ? s.totalScore : null,
+    isFullyMarked: s.isFullyMarked,
+    answers: answers.map((a) => ({
+      th: a.th,
+      answer: a.answer,
+      images: a.imageKeys.filter((k) => mimeOf.has(k)).map((k) => toFile({ key: k, mime: mimeOf.get(k)! })),
+      score: isVisible ? a.score : null,
+    })),
+  };
+}
+
+/**
+ * Checks every answer against its question: known and unique question numbers, choice letters within the option count
+ * (one for a single choice), photos only on subjective questions and only the student's own uploads.
+ */
+async function readAnswers(db: DbOrTx, student: StudentActor, questions: readonly QuestionRow[], given: readonly TSubmitAnswer[]) {
+  const byTh = new Map(questions.map((q) => [q.th, q]));
+  const answers = new Map<number, GivenAnswer>();
+  for (const a of given) {
+    const q = byTh.get(a.th);
+    if (!q) throw badRequest(SubmissionMessages.unknownTh(a.th));
+    if (answers.has(a.th)) throw badRequest(SubmissionMessages.duplicateTh(a.th));
+    const imageKeys = [...new Set(a.imageKeys ?? [])];
+    if (q.type !== QuestionType.Subjective) {
+      if (imageKeys.length > 0) throw badRequest(SubmissionMessages.imagesOnObjective(a.th));
+      const parsed = parseChoiceAnswer(q, a.answer ?? '');
+      if ('error' in parsed) throw badRequest(parsed.error);
+      answers.set(a.th, { answer: parsed.letters, imageKeys: [] });
+    } else {
+      answers.set(a.th, { answer: (a.answer ?? '').trim(), imageKeys });
+    }
+  }
+  const keys = [...answers.values()].flatMap((a) => a.imageKeys);
+  const own = await studentWorkRepository.ownImages(db, student.schoolId, student.studentGuid, keys);
+  if (own.length !== new Set(keys).size) throw badRequest('答题图片不存在，请重新上传');
+  return answers;
+}
+
+/** The student's homework (spec 03 §9 submission types), newest first within open and ended homework. */
+export const studentWorkService = {
+  async list(db: Db, student: StudentActor): Promise<TStudentWorkList> {
+    const now = new Date();
+    const rows = await studentWorkRepository.listOfClass(db, student, now);
+    const list = rows.map((w) => {
+      const submission = w.status === null ? null : { isFullyMarked: w.isFullyMarked ?? false };
+      return {
+        workGuid: w.guid,
+        name: w.name,
+        km: w.km,
+        workType: w.workType,
+        startTime: iso(w.startTime),
+        endTime: iso(w.endTime),
+        state: workStateAt(w.startTime, w.endTime, now),
+        status: w.status ?? 0,
+        fullScore: w.fullScore,
+        score: submission && isAnswerVisible(w, submission, now) ? w.totalScore : null,
+        isOnline: w.workType === 1,
+      };
+    });
+    // Open homework first, the one ending soonest on top; then ended homework, the latest ended first.
+    list.sort((a, b) => a.state - b.state || (a.state === 1 ? a.endTime.localeCompare(b.endTime) : b.endTime.localeCompare(a.endTime)));
+    return { list };
+  },
+
+  async detail(db: Db, student: StudentActor, workGuid: string): Promise<TStudentWorkDetail> {
+    const now = new Date();
+    const work = await requireStudentWork(db, student, workGuid, now);
+    const [questions, submission, questionFiles] = await Promise.all([
+      submissionWorkRepository.questionsOf(db, student.schoolId, work.guid),
+      submissionsRepository.find(db, student.schoolId, work.guid, student.studentGuid),
+      studentWorkRepository.filesOfWork(db, student.schoolId, work.guid, 'question'),
+    ]);
+    const isVisible = isAnswerVisible(work, submission ?? null, now);
+    const decision = decideSubmission(work, submission ?? null, now);
+    const answerFiles = isVisible ? await studentWorkRepository.filesOfWork(db, student.schoolId, work.guid, 'answer') : [];
+    const answers = submission ? await submissionsRepository.answersOf(db, student.schoolId, submission.guid) : [];
+    return {
+      workGuid: work.guid,
+      name: work.name,
+      km: work.km,
+      workType: work.workType,
+      startTime: iso(work.startTime),
+      endTime: iso(work.endTime),
+      state: workStateAt(work.startTime, work.endTime, now),
+      overdueable: work.overdueable,
+      fullScore: questions.reduce((sum, q) => sum + q.score, 0),
+      isAnswerVisible: isVisible,
+      canSubmit: decision.allowed,
+      submitBlockedReason: decision.allowed ? null : decision.reason,
+      questionFiles: questionFiles.map(toFile),
+      answerFiles: answerFiles.map(toFile),
+      // The answer key stays on the server until it is published to this student.
+      questions: questions.map((q) => ({ th: q.th, type: q.type, optionCount: q.optionCount, score: q.score, answer: isVisible ? q.answer : null })),
+      submission: submission ? await toStudentSubmission(db, student, submission, answers, isVisible) : null,
+    };
+  },
+
+  /** Submits (or resubmits) in one transaction; a repeated requestId returns the stored result unchanged. */
+  async submit(db: Db, student: StudentActor, input: TStudentSubmitRequest): Promise<TStudentSubmission> {
+    const work = await requireStudentWork(db, student, input.workGuid);
+    const questions = await submissionWorkRepository.questionsOf(db, student.schoolId, work.guid);
+    const answers = await readAnswers(db, student, questions, input.answers);
+    const now = new Date();
+    await db.transaction().execute((tx) =>
+      writeSubmission(tx, {
+        schoolId: student.schoolId,
+        workGuid: work.guid,
+        studentGuid: student.studentGuid,
+        questions,
+        answers,
+        now,
+        mode: { kind: 'student', requestId: input.requestId, durationSeconds: input.durationSeconds, decide: (previous) => decideSubmission(work, previous, now) },
+      }),
+    );
+    const stored = await submissionsRepository.find(db, student.schoolId, work.guid, student.studentGuid);
+    if (!stored) throw notFound(WORK_NOT_FOUND);
+    const storedAnswers = await submissionsRepository.answersOf(db, student.schoolId, stored.guid);
+    return toStudentSubmission(db, student, stored, storedAnswers, isAnswerVisible(work, stored, now));
+  },
+};

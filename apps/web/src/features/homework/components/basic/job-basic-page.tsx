@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Button, Card, Result } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { WorkType } from '@zuoyeben/shared';
+import { paths } from '@/config/paths';
+import { useCurrentUser, useSelectedPeriodKm } from '@/features/auth';
+import { CenteredSpin } from '@/components/centered-spin';
+import { useAllClass } from '../../api/get-all-class';
+import { usePrefer } from '../../api/get-prefer';
+import { usePublishDefaults } from '../../hooks/use-publish-defaults';
+import { useWizardDraft } from '../../hooks/use-wizard-draft';
+import { readWizardQuery, stepQuery } from '../../lib/wizard-query';
+import { workLinks } from '../../lib/work-links';
+import { WizardSteps } from '../wizard/wizard-steps';
+import { PublishFormCard } from './publish-form-card';
+
+/** 发布设置 (/jobManager/job-basic): loads the draft, preferences and classes, then shows the publish form. */
+export function JobBasicPage() {
+  const [params] = useSearchParams();
+  const q = useMemo(() => readWizardQuery(params), [params]);
+  const { school } = useCurrentUser();
+  const selected = useSelectedPeriodKm();
+  const navigate = useNavigate();
+  const { draft, isError } = useWizardDraft(q, selected?.km);
+  const prefer = usePrefer();
+  const allClass = useAllClass(school.ru);
+  usePublishDefaults(draft, prefer.data, !prefer.isLoading);
+
+  if (isError) return <Result status="warning" title="作业加载失败" extra={<Button onClick={() => navigate(workLinks.list())}>返回列表</Button>} />;
+  if (!draft?.publish || allClass.isLoading) return <CenteredSpin />;
+  // Reached without the upload step (a bookmark, or a draft left from another tab): the files come first.
+  if (draft.workType !== WorkType.TeachingAid && draft.papers.length === 0) {
+    return (
+      <Card>
+        <Result
+          status="info"
+          title="请先完成上传设置"
+          extra={
+            <Button type="primary" onClick={() => navigate(paths.jobManager.jobUpload.getHref(stepQuery(q)))}>
+              去上传
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card title="发布设置">
+      <WizardSteps />
+      <PublishFormCard key={draft.key} draft={draft} query={q} allClass={allClass.data ?? []} prefer={prefer.data} />
+    </Card>
+  );
+}

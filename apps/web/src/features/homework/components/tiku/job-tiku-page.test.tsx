@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@/app/testing/fake-api';
+import { buildUserInfo } from '@/app/testing/user-info';
+import { visibleSources } from '../../lib/bank-sources';
+import { currentUrl, renderPage } from '../../testing/render-page';
+import { JobTikuPage } from './job-tiku-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('choose a source', () => {
+  it('gates the banks by permission', () => {
+    const none = { questionPower: false, boutiquePower: false, zwjyjPower: false };
+    expect(visibleSources(none, { prepare: false, hasTeachGuidance: false }).map((s) => s.source)).toEqual([1]);
+    const all = { questionPower: true, boutiquePower: true, zwjyjPower: true };
+    expect(visibleSources(all, { prepare: false, hasTeachGuidance: true }).map((s) => s.source)).toEqual([1, 100, 2, 3, 200, 300, 4, 5, 10, 400]);
+    // The subject network is hidden for preparation homework.
+    expect(visibleSources(all, { prepare: true, hasTeachGuidance: false }).map((s) => s.source)).not.toContain(10);
+  });
+
+  it('opens the upload screen for 文件上传 with the work type and subject', async () => {
+    fakeApi({});
+    renderPage(<JobTikuPage />, { user: buildUserInfo(), url: '/jobManager/job-tiku?workType=4' });
+    await userEvent.click(await screen.findByRole('button', { name: '文件上传' }));
+    expect(currentUrl(screen)).toBe('/jobManager/job-upload?workType=4&source=1&km=%E8%AF%AD%E6%96%87&period=C');
+  });
+
+  it('tells a teacher without the online permission to contact the administrator', async () => {
+    fakeApi({});
+    renderPage(<JobTikuPage />, { user: buildUserInfo({ permission: { onlineWork: false } }), url: '/jobManager/job-tiku?workType=1' });
+    await userEvent.click(await screen.findByRole('button', { name: '文件上传' }));
+    expect(await screen.findByText('您暂无在线作业权限，请联系本校管理员开通')).toBeTruthy();
+    expect(currentUrl(screen)).toBe('/jobManager/job-tiku?workType=1');
+  });
+
+  it('explains that the bank screens come with the question bank', async () => {
+    fakeApi({});
+    renderPage(<JobTikuPage />, { user: buildUserInfo(), url: '/jobManager/job-tiku?workType=3' });
+    await userEvent.click(await screen.findByRole('button', { name: '七天题库' }));
+    expect(await screen.findByText(/题库选题功能将随题库模块/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { App, Card, Col, Flex, Row, Segmented, Typography, theme } from 'antd';
+import { BookOutlined, CloudUploadOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { HomeworkMessages, WorkType } from '@zuoyeben/shared';
+import { paths } from '@/config/paths';
+import { JOB_SIDEBAR } from '@/config/navigation';
+import { useCurrentUser, useGuardedClick, useSelectedPeriodKm } from '@/features/auth';
+import { BANK_PENDING_TIP, FILE_UPLOAD_SOURCE, visibleSources, type BankSource } from '../../lib/bank-sources';
+
+/** 选择题库 (/jobManager/job-tiku): how to create the homework — file upload or one of the question banks. */
+export function JobTikuPage() {
+  const { permission } = useCurrentUser();
+  const selected = useSelectedPeriodKm();
+  const { guard } = useGuardedClick();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const [params, setParams] = useSearchParams();
+
+  const kinds = JOB_SIDEBAR.filter((e) => permission[e.permission]);
+  const asked = Number(params.get('workType'));
+  const workType = kinds.some((k) => k.workType === asked) ? asked : (kinds[0]?.workType ?? WorkType.Online);
+  const sources = visibleSources(permission, {
+    prepare: params.get('prepare') === '1',
+    // The user info carries no teaching-guidance flag yet, so the school-aid bank stays hidden.
+    hasTeachGuidance: false,
+  });
+
+  const choose = (s: BankSource) => {
+    if (s.source !== FILE_UPLOAD_SOURCE) {
+      modal.info({ title: s.title, content: BANK_PENDING_TIP, okText: '知道了' });
+      return;
+    }
+    // Machine-read and offline homework are answered on paper; only phone homework needs the online permission.
+    if (workType === WorkType.Online && !permission.onlineWork) {
+      modal.warning({ title: '温馨提示', content: HomeworkMessages.noPermissionOnline, okText: '知道了' });
+      return;
+    }
+    navigate(paths.jobManager.jobUpload.getHref({ workType, source: FILE_UPLOAD_SOURCE, km: selected?.km, period: selected?.period }));
+  };
+
+  return (
+    <Card title="选择题库">
+      <Flex vertical gap="large">
+        <Flex align="center" gap="middle">
+          <Typography.Text type="secondary">作业类型</Typography.Text>
+          <Segmented
+            value={workType}
+            options={kinds.map((k) => ({ value: k.workType, label: k.label }))}
+            onChange={(v) => setParams((prev) => ({ ...Object.fromEntries(prev), workType: String(v) }), { replace: true })}
+          />
+        </Flex>
+        <Row gutter={[16, 16]}>
+          {sources.map((s) => {
+            const Icon = s.source === FILE_UPLOAD_SOURCE ? CloudUploadOutlined : BookOutlined;
+            return (
+              <Col key={s.source} xs={24} sm={12} lg={8} xl={6}>
+                <Card hoverable role="button" aria-label={s.title} onClick={guard(() => choose(s))} style={{ height: '100%' }}>
+                  <Flex vertical gap="small">
+                    <Icon style={{ fontSize: token.fontSizeHeading2, color: token.colorPrimary }} />
+                    <Typography.Text strong>{s.title}</Typography.Text>
+                    <Typography.Text type="secondary">{s.description}</Typography.Text>
+                  </Flex>
+                </Card>
+              </Col>
+            );
+          })}
+        </Row>
+      </Flex>
+    </Card>
+  );
+}

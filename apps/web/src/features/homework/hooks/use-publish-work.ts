@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { WorkType, sanitizeName, type TSaveWorkResult, type TWorkForm } from '@zuoyeben/shared';
+import { useCurrentUser } from '@/features/auth';
+import { editTeachingAidWork } from '../api/edit-teaching-aid-work';
+import { saveMachineReadWork } from '../api/save-machine-read-work';
+import { saveOnlineWork } from '../api/save-online-work';
+import { saveTestPaperWork } from '../api/save-test-paper-work';
+import { saveWorkMultSetting } from '../api/save-work-mult-setting';
+import { multSettingInputsOf, saveRequestOf } from '../lib/draft-convert';
+import type { HomeworkDraft, PublishDraft } from '../lib/draft-store';
+
+/** The save endpoint of each kind; all take the same form (spec 01 §7). */
+function saveByKind(workType: number, body: TWorkForm): Promise<TSaveWorkResult> {
+  if (workType === WorkType.MachineRead) return saveMachineReadWork(body);
+  if (workType === WorkType.Offline || workType === WorkType.TestPaper) return saveTestPaperWork({ ...body, workType });
+  return saveOnlineWork(body);
+}
+
+/**
+ * Saves the whole homework: the form, then the multiple-choice rules the teacher set (the save body has no field
+ * for them, so they follow through SaveWorkMultSetting). The teaching-aid kind saves only classes, use and sync.
+ */
+export function usePublishWork() {
+  const { school } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [isSaving, setSaving] = useState(false);
+
+  const publish = async (draft: HomeworkDraft, p: PublishDraft): Promise<TSaveWorkResult> => {
+    setSaving(true);
+    try {
+      let result: TSaveWorkResult;
+      if (draft.workType === WorkType.TeachingAid && draft.workInfoGuid) {
+        result = await editTeachingAidWork({
+          workInfoGuid: draft.workInfoGuid,
+          ruCode: school.ru,
+          clazzes: p.classGuids.map((classGuid) => ({ classGuid })),
+          use: p.use,
+          syncToOthers: p.syncToOthers ? 1 : 0,
+        });
+      } else {
+        result = await saveByKind(draft.workType, saveRequestOf(draft, { ...p, name: sanitizeName(p.name) }, school.ru));
+        const rules = multSettingInputsOf(draft.questions);
+        if (rules.length) await saveWorkMultSetting({ workInfoGuid: result.workInfoGuid, ruCode: school.ru, multSettingInputs: rules });
+      }
+      await queryClient.invalidateQueries({ queryKey: ['homework'] });
+      return result;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { publish, isSaving };
+}

@@ -1,0 +1,45 @@
+import { WorkType } from '@zuoyeben/shared';
+import type { DraftIdentity } from './draft-store';
+
+/** The query keys the upload, publish and finish screens share (spec 01 §2). */
+export interface WizardQuery extends DraftIdentity {
+  workType: number;
+  source: number;
+  km: string | null;
+  period: string | null;
+  workInfoGuid: string | null;
+  oldWorkInfoGuid: string | null;
+  isEdit: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const guid = (v: string | null) => (v && UUID.test(v) ? v : null);
+
+export function readWizardQuery(params: URLSearchParams): WizardQuery {
+  const workType = Number(params.get('workType'));
+  const source = Number(params.get('source'));
+  const workInfoGuid = guid(params.get('workInfoGuid'));
+  return {
+    workType: Number.isInteger(workType) && workType >= 1 && workType <= 7 ? workType : WorkType.Online,
+    source: Number.isInteger(source) && params.get('source') !== null ? source : 1,
+    km: params.get('km'),
+    period: params.get('period'),
+    workInfoGuid,
+    oldWorkInfoGuid: workInfoGuid ? null : guid(params.get('oldWorkInfoGuid')),
+    isEdit: !!workInfoGuid,
+  };
+}
+
+/** The query of the next or previous step: the same homework, marked as coming from the wizard. */
+export function stepQuery(q: WizardQuery) {
+  return {
+    workType: q.workType,
+    source: q.source,
+    km: q.km,
+    period: q.period,
+    workInfoGuid: q.workInfoGuid,
+    oldWorkInfoGuid: q.oldWorkInfoGuid,
+    isEdit: q.isEdit ? 1 : undefined,
+    isStep: 1,
+  };
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { TUserInfo } from '@zuoyeben/shared';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/app/query-client';
+import { RequireAuth, userInfoQueryKey } from '@/features/auth';
+
+/** Shows the current URL, so a test can see where a page navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="当前地址">{location.pathname + location.search}</output>;
+}
+
+/** Renders one homework page at `url` below the app's providers with a signed-in user; other paths render nothing. */
+export function renderPage(page: ReactNode, { user, url = '/' }: { user: TUserInfo; url?: string }) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userInfoQueryKey, user);
+  const path = url.split('?')[0]!;
+  return render(
+    <AppProvider navigate={() => undefined} queryClient={() => queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <RequireAuth>
+          <LocationProbe />
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+        </RequireAuth>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+/** The URL the page is at now. */
+export const currentUrl = (screen: { getByLabelText: (t: string) => HTMLElement }) => screen.getByLabelText('当前地址').textContent ?? '';

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Alert, Card, Empty, Flex, Result, Tabs, Typography, theme } from 'antd';
+import { useSearchParams } from 'react-router';
+import { CenteredSpin } from '@/components/centered-spin';
+import { useMarkQuestions } from '../api/get-mark-questions';
+import { MarkPanel } from './mark-panel';
+
+/** /jobManager/marking?workGuid=: web marking of a homework's subjective questions, one tab per question. */
+export function MarkingPage() {
+  const { token } = theme.useToken();
+  const [params] = useSearchParams();
+  const workGuid = params.get('workGuid') ?? '';
+  const questions = useMarkQuestions(workGuid);
+  const [chosen, setChosen] = useState<number | null>(null);
+
+  if (!workGuid) return <Result status="warning" title="缺少作业参数，请从作业列表进入阅卷" />;
+  if (questions.isPending) return <CenteredSpin />;
+  if (!questions.data) return <Result status="warning" title={questions.error?.message || '加载失败'} />;
+  const { list, name, commentNumber, noCommentNumber } = questions.data;
+  // Start on the first question that still has answers to mark.
+  const active = chosen ?? (list.find((q) => q.unmarkedCount > 0) ?? list[0])?.th ?? null;
+  const nextTh = list.find((q) => q.th !== active && q.unmarkedCount > 0)?.th;
+
+  return (
+    <Flex vertical gap={token.marginMD}>
+      <Flex align="baseline" gap={token.marginMD} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>阅卷：{name}</Typography.Title>
+        <Typography.Text>已阅 {commentNumber}</Typography.Text>
+        <Typography.Text type="warning">未阅 {noCommentNumber}</Typography.Text>
+      </Flex>
+      <Alert type="info" showIcon title="输入分数后按回车即可保存并进入下一份；也可以使用教师手机端阅卷。" />
+      {list.length === 0 || active === null ? (
+        <Card><Empty description="本作业没有主观题，无需阅卷" /></Card>
+      ) : (
+        <Card>
+          <Tabs
+            activeKey={String(active)}
+            onChange={(key) => setChosen(Number(key))}
+            items={list.map((q) => ({ key: String(q.th), label: `第${q.th}题 已阅 ${q.markedCount} / 未阅 ${q.unmarkedCount}` }))}
+          />
+          <MarkPanel key={active} workGuid={workGuid} th={active} onNextQuestion={nextTh === undefined ? undefined : () => setChosen(nextTh)} />
+        </Card>
+      )}
+    </Flex>
+  );
+}

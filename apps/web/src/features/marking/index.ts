@@ -1,0 +1,2 @@
+/** Web marking of subjective answers (spec 01 §2 marking tab). */
+export { MarkingPage } from './components/marking-page';

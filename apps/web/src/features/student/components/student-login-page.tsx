@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Form, Input, Typography, theme } from 'antd';
+import { BankOutlined, IdcardOutlined, LockOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { StudentAuthLimits, ZStudentLoginRefusalSchema, type TStudentLoginRequest } from '@zuoyeben/shared';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useStudentLogin } from '../api/student-login';
+
+/** Only a student page may be returned to after login; anything else goes to the homework list. */
+function studentReturnPath(raw: string | null): string {
+  if (raw && /^\/student(\/|$|\?)/.test(raw) && !raw.startsWith(paths.student.login.path)) return raw;
+  return paths.student.works.path;
+}
+
+/**
+ * /student/login: 学号或手机号 and 密码. When the number exists in several schools the server asks for the school code
+ * and the 学校编码 field appears.
+ */
+export function StudentLoginPage() {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [needsRuCode, setNeedsRuCode] = useState(false);
+  const login = useStudentLogin();
+
+  const submit = (values: TStudentLoginRequest) => {
+    setServerError(null);
+    login.mutate(values, {
+      onSuccess: () => navigate(studentReturnPath(params.get('redirect')), { replace: true }),
+      onError: (error) => {
+        const refusal = ZStudentLoginRefusalSchema.safeParse(error instanceof ApiError ? error.data : null);
+        if (refusal.success && refusal.data.needRuCode) setNeedsRuCode(true);
+        setServerError(error.message || '登录失败，请稍后重试');
+      },
+    });
+  };
+
+  return (
+    <Flex vertical style={{ minHeight: '100vh', padding: token.paddingLG, background: token.colorBgContainer }}>
+      <Flex vertical style={{ width: '100%', maxWidth: 420, margin: '0 auto' }}>
+        <Typography.Title level={2} style={{ color: token.colorPrimary, marginTop: token.marginXL, marginBottom: 0 }}>
+          作业本
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: token.marginXL }}>
+          学生登录，在手机上完成作业
+        </Typography.Paragraph>
+        <Form<TStudentLoginRequest> name="student-login" layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+          {needsRuCode && (
+            <Form.Item label="学校编码" name="ruCode" rules={[{ required: true, whitespace: true, message: '请输入学校编码（向老师询问）' }]}>
+              <Input prefix={<BankOutlined />} placeholder="如 RU10001" autoComplete="organization" maxLength={32} />
+            </Form.Item>
+          )}
+          <Form.Item label="学号或手机号" name="account" rules={[{ required: true, whitespace: true, message: '请输入学号或手机号' }]}>
+            <Input prefix={<IdcardOutlined />} placeholder="学号或手机号" autoComplete="username" maxLength={StudentAuthLimits.account} />
+          </Form.Item>
+          <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder="初始密码由老师发放" autoComplete="current-password" />
+          </Form.Item>
+          {serverError && <Alert type="error" showIcon title={serverError} style={{ marginBottom: token.marginMD }} />}
+          <Button type="primary" htmlType="submit" block loading={login.isPending}>
+            登录
+          </Button>
+        </Form>
+        {!needsRuCode && (
+          <Button type="link" onClick={() => setNeedsRuCode(true)} style={{ alignSelf: 'center', marginTop: token.marginSM }}>
+            学号在多所学校使用？填写学校编码
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Result, theme } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { CenteredSpin } from '@/components/centered-spin';
+import { useStudentWork } from '../api/get-student-work';
+import { StudentShell } from './student-shell';
+import { WorkAnswerSheet } from './work-answer-sheet';
+
+/** /student/work/:workGuid: answer one homework, or look at the submitted answers and (once published) the scores. */
+export function StudentWorkPage() {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const { workGuid = '' } = useParams();
+  const work = useStudentWork(workGuid);
+  const back = <Button type="text" aria-label="返回作业列表" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.student.works.path)} style={{ color: token.colorTextLightSolid }} />;
+
+  return (
+    <StudentShell title="作业" extra={back}>
+      {(me) => {
+        if (work.data) return <WorkAnswerSheet key={work.data.workGuid} work={work.data} me={me} />;
+        if (work.error) return <Result status="404" title={work.error.message || '作业不存在'} extra={<Button onClick={() => navigate(paths.student.works.path)}>返回作业列表</Button>} />;
+        return <CenteredSpin />;
+      }}
+    </StudentShell>
+  );
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { Paging } from '../enums/limits.js';
+import { GRADE_CODES, PERIOD_CODES } from '../enums/periods.js';
+import { BANK_FIRST_YEAR, BankSource, DIFFICULTY_LEVELS, ITEM_TYPE_CODES } from '../enums/question.js';
+import { zGuid } from '../validation/common.js';
+
+/** Question bank: trees, the sidebar's cached chapter and the bank list (spec 02 §2, §3, §7, §9). */
+
+/** The client sends '' or null for an "all" choice: both mean no filter. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalOf = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** Lists the spec sends as a JSON string (itemJson, itemData) are accepted as a string or as an array. */
+export const zJsonList = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try { return JSON.parse(v); } catch { return v; }
+  }, schema);
+
+export const zPeriod = () => z.enum(PERIOD_CODES);
+export const zKm = () => z.string().trim().min(1).max(20);
+/** Item type code (spec's itemTypeGuid): 1–5 plain types, 11–18 group types. */
+export const zItemTypeCode = () =>
+  z.coerce.number().int().refine((v) => (ITEM_TYPE_CODES as number[]).includes(v), { error: '题型不正确' });
+
+/** A period and subject: the scope of trees, basket and list. */
+export const ZSubjectScopeSchema = z.object({ period: zPeriod(), km: zKm() });
+export type TSubjectScope = z.infer<typeof ZSubjectScopeSchema>;
+
+/** A node of the chapter or knowledge-point tree (spec 02 §3: guid, name, childList). */
+export interface TTreeNode { guid: string; name: string; children: TTreeNode[] }
+export const ZTreeNodeSchema: z.ZodType<TTreeNode> = z.lazy(() =>
+  z.object({ guid: z.string(), name: z.string(), children: z.array(ZTreeNodeSchema) }));
+export const ZTreeSchema = z.object({ list: z.array(ZTreeNodeSchema) });
+
+/** GET /api/QuestionBank/Textbooks: the cascader version (press) → grade volume, spec's keyGuid/valueName. */
+export const ZTextbookCascaderSchema = z.object({
+  list: z.array(z.object({
+    keyGuid: z.string(),
+    valueName: z.string(),
+    pressName: z.string(),
+    children: z.array(z.object({ keyGuid: z.string(), valueName: z.string(), gradeCode: z.string() })),
+  })),
+});
+/** GET /api/QuestionBank/Chapters */
+export const ZChaptersQuerySchema = z.object({ textBookGuid: zGuid() });
+
+/** POST /api/TeachInfo/CacheKnowledge: the chapter (and its textbook) last chosen in the sidebar. */
+export const ZCacheKnowledgeRequestSchema = ZSubjectScopeSchema.extend({
+  textBookGuid: optionalOf(zGuid()),
+  chapterGuid: optionalOf(zGuid()),
+});
+/** GET /api/TeachInfo/GetCacheKnowledge */
+export const ZCacheKnowledgeSchema = z.object({ textBookGuid: z.string().nullable(), chapterGuid: z.string().nullable() });
+export type TCacheKnowledge = z.infer<typeof ZCacheKnowledgeSchema>;
+
+/** Sources the bank list answers today; the others answer an empty page with a message. */
+export const BANK_LIST_SOURCES = [BankSource.SevenDay, BankSource.SchoolItems, BankSource.MyItems, BankSource.MyFavourites] as const;
+const ALL_SOURCES = Object.values(BankSource) as number[];
+
+/** Discrimination bands of spec 02 §9: 1 较差 (<0.19), 2 一般, 3 良好, 4 优秀 (≥0.39). */
+export const DISCRIMINATION_BANDS = [
+  { code: 1, name: '较差', min: -1, max: 0.19 },
+  { code: 2, name: '一般', min: 0.19, max: 0.29 },
+  { code: 3, name: '良好', min: 0.29, max: 0.39 },
+  { code: 4, name: '优秀', min: 0.39, max: 1.01 },
+] as const;
+
+const zDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为YYYY-MM-DD' });
+
+/** POST /api/QuestionBank/Items and UniversalInterface url getPageItems (spec 02 §3 filters, §9 paging). */
+export const ZBankItemsRequestSchema = ZSubjectScopeSchema.extend({
+  sourceType: z.coerce.number().int().refine((v) => ALL_SOURCES.includes(v), { error: '题库来源不正确' }).default(BankSource.SevenDay),
+  /** A chapter: its descendants' items are included. */
+  chapterGuid: optionalOf(zGuid()),
+  /** A knowledge point: its descendants' items are included. */
+  knowledgeGuid: optionalOf(zGuid()),
+  itemTypeGuid: optionalOf(zItemTypeCode()),
+  difficultyGuid: optionalOf(z.coerce.number().int().min(1).max(DIFFICULTY_LEVELS.length)),
+  discrimination: optionalOf(z.coerce.number().int().min(1).max(DISCRIMINATION_BANDS.length)),
+  year: optionalOf(z.coerce.number().int().min(BANK_FIRST_YEAR).max(new Date().getFullYear() + 1)),
+  gradeCode: optionalOf(z.enum(GRADE_CODES)),
+  /** Exam area: a region code or a national-paper code (EXAM_AREAS). */
+  provinceCode: optionalOf(z.string().trim().max(10)),
+  startTime: optionalOf(zDate()),
+  endTime: optionalOf(zDate()),
+  /** Hide items this school already used in published work. */
+  filterUsedItem: z.preprocess((v) => v === 1 || v === '1' || v === 'true' || v === true, z.boolean()).default(false),
+  keyword: optionalOf(z.string().trim().max(50)),
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int()
+    .refine((v) => (Paging.pageSizes as readonly number[]).includes(v), { error: `每页条数只能是${Paging.pageSizes.join('、')}` })
+    .default(Paging.defaultPageSize),
+});
+export type TBankItemsRequest = z.input<typeof ZBankItemsRequestSchema>;
+export type TBankItemsQuery = z.output<typeof ZBankItemsRequestSchema>;
+
+const ZOptionSchema = z.object({ label: z.string(), text: z.string() });
+
+/** One row of the bank list; answer and explanation are sent, the client toggles showing them. */
+export const ZBankItemSchema = z.object({
+  itemGuid: z.string(),
+  itemVersion: z.number().int(),
+  itemTypeGuid: z.number().int(),
+  itemTypeName: z.string(),
+  stem: z.string(),
+  options: z.array(ZOptionSchema),
+  answer: z.array(z.string()),
+  subItems: z.array(z.object({ type: z.number(), stem: z.string(), options: z.array(ZOptionSchema), answer: z.array(z.string()),
+    explanation: z.string().optional() })).nullable(),
+  explanation: z.string(),
+  difficulty: z.number().int(),
+  difficultyName: z.string(),
+  knowledges: z.array(z.object({ guid: z.string(), name: z.string(), isPrimary: z.boolean() })),
+  /** Primary knowledge point first. */
+  knowledgeNames: z.array(z.string()),
+  provinceCodes: z.array(z.string()),
+  provinceName: z.string(),
+  scoreRate: z.number().nullable(),
+  schoolRate: z.number().nullable(),
+  discrimination: z.number().nullable(),
+  useCount: z.number().int(),
+  isCollection: z.boolean(),
+  inBasket: z.boolean(),
+  source: z.number().int(),
+  sourceName: z.string(),
+  year: z.number().int(),
+  gradeCode: z.string().nullable(),
+  gradeName: z.string().nullable(),
+  period: z.string(),
+  km: z.string(),
+});
+export type TBankItem = z.infer<typeof ZBankItemSchema>;
+export const ZBankItemPageSchema = z.object({ list: z.array(ZBankItemSchema), total: z.number().int() });
+export type TBankItemPage = z.infer<typeof ZBankItemPageSchema>;
+
+/** One item by guid and version (collect, basket, correction). */
+export const ZItemRefSchema = z.object({ itemGuid: zGuid(), itemVersion: z.coerce.number().int().min(1).default(1) });
+/** POST /api/QuestionBank/Collect (collectItem): itemJson is a list of {itemGuid, itemVersion}. */
+export const ZCollectItemsRequestSchema = z.object({ itemJson: zJsonList(z.array(ZItemRefSchema).min(1).max(50)) });
+/** POST /api/QuestionBank/Uncollect (delete collection). */
+export const ZUncollectItemRequestSchema = ZItemRefSchema;
+/** POST /api/QuestionBank/Collections (getCollectionItems): spec 02 §3 collection query. */
+export const ZCollectionItemsRequestSchema = ZBankItemsRequestSchema.omit({ sourceType: true });

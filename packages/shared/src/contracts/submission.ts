@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { HomeworkLimits } from '../enums/homework.js';
+import { zGuid } from '../validation/common.js';
+
+/** Longest answering time recorded for one submission (a week); longer clocks are a client error. */
+export const MAX_DURATION_SECONDS = 7 * 24 * 3600;
+
+/** One answer of a submission: letters for a choice question ('' when blank), photo keys for a subjective one. */
+export const ZSubmitAnswerSchema = z.object({
+  th: z.number().int().min(HomeworkLimits.minTh).max(HomeworkLimits.maxTh),
+  answer: z.string().max(40).default(''),
+  imageKeys: z.array(z.string().min(1).max(100)).max(HomeworkLimits.maxStudentImagesPerQuestion).default([]),
+});
+export type TSubmitAnswer = z.input<typeof ZSubmitAnswerSchema>;
+
+/**
+ * POST /api/Student/Submit. requestId is made once per attempt by the client and reused by its retries, so a retry
+ * after a lost answer returns the first result instead of submitting twice.
+ */
+export const ZStudentSubmitRequestSchema = z.object({
+  workGuid: zGuid(),
+  requestId: zGuid(),
+  durationSeconds: z.number().int().min(0).max(MAX_DURATION_SECONDS),
+  answers: z.array(ZSubmitAnswerSchema).max(HomeworkLimits.maxQuestions * 2),
+});
+export type TStudentSubmitRequest = z.input<typeof ZStudentSubmitRequestSchema>;
+
+/** The scoring rule of one question as a submission stored it (submissions.rules). */
+export const ZRuleSnapshotSchema = z.object({
+  th: z.number().int(),
+  type: z.number().int(),
+  score: z.number(),
+  answer: z.string(),
+  optionCount: z.number().int(),
+  multSetting: z.unknown().nullable(),
+});
+export type TRuleSnapshot = z.infer<typeof ZRuleSnapshotSchema>;
