@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { cellText, loadFirstSheet } from '../../lib/workbook.js';
 import { MACHINE_READ_COLUMNS } from '@zuoyeben/shared';
 import type { AnswerSheet } from './machine-read.rules.js';
 
@@ -38,17 +39,10 @@ export async function writeAnswerTemplate(ths: readonly number[], rows: readonly
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const cellText = (row: ExcelJS.Row, column: number) => String(row.getCell(column).text ?? '').trim();
-
 /** The first sheet as text; null when the bytes are not a readable workbook. */
 export async function readAnswerSheet(body: Buffer): Promise<AnswerSheet | null> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
-  } catch {
-    return null;
-  }
-  const sheet = workbook.worksheets[0];
+  const sheet = await loadFirstSheet(body);
+  if (sheet === null) return null;
   if (!sheet) return { header: [], rows: [] };
   const width = sheet.getRow(1).cellCount;
   const header = Array.from({ length: width }, (_, i) => cellText(sheet.getRow(1), i + 1));

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { cellText, loadFirstSheet } from '../../lib/workbook.js';
 import { AccountLimits, STUDENT_IMPORT_COLUMNS } from '@zuoyeben/shared';
 import type { StudentSheetRow } from './student-import.rules.js';
 
@@ -36,17 +37,10 @@ export function isZipFile(body: Buffer): boolean {
   return body.length >= 4 && body[0] === 0x50 && body[1] === 0x4b && body[2] === 0x03 && body[3] === 0x04;
 }
 
-const cellText = (row: ExcelJS.Row, column: number) => String(row.getCell(column).text ?? '').trim();
-
 /** The first sheet's header and non-empty rows as text; null when the bytes are not a readable workbook. */
 export async function readStudentWorkbook(body: Buffer): Promise<StudentSheet | null> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
-  } catch {
-    return null;
-  }
-  const sheet = workbook.worksheets[0];
+  const sheet = await loadFirstSheet(body);
+  if (sheet === null) return null;
   if (!sheet) return { header: [], rows: [] };
   const header = STUDENT_IMPORT_COLUMNS.map((_, i) => cellText(sheet.getRow(1), i + 1));
   const rows: StudentSheetRow[] = [];

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMachineReadSheet } from '@zuoyeben/shared';
 import { fakeApi } from '@/app/testing/fake-api';
-import { renderAt } from '../testing/render-at';
+import { renderAt } from '@/app/testing/render-at';
 import { MachineReadPage } from './machine-read-page';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMarkItem, TMarkQuestions } from '@zuoyeben/shared';
 import { fakeApi } from '@/app/testing/fake-api';
-import { renderAt } from '../testing/render-at';
+import { renderAt } from '@/app/testing/render-at';
 import { MarkingPage } from './marking-page';
 
 afterEach(() => {
