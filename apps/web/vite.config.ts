@@ -12,6 +12,8 @@ export default defineConfig({
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
   test: {
     environment: 'happy-dom',
+    // antd forms with many fields take seconds to drive on a loaded 2-core machine; a timeout is not a finding.
+    testTimeout: 15_000,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     reporters: vitestReporters('web'),

@@ -1,8 +1,8 @@
 import { App, Form, Input, Modal, Select, Switch } from 'antd';
-import { AccountLimits, ApiStatus, ZSaveClassRequestSchema, type GradeCode, type TClass } from '@zuoyeben/shared';
-import { ApiError } from '@/lib/api-client';
+import { AccountLimits, ZSaveClassRequestSchema, type GradeCode, type TClass } from '@zuoyeben/shared';
 import { useSaveClass } from '../api/save-class';
 import { zodRule } from '@/lib/zod-rule';
+import { showSaveError } from '@/lib/form-conflict';
 
 interface ClassFormValues {
   className: string;
@@ -31,13 +31,8 @@ export function ClassFormModal({ open, editing, grades, defaultGradeCode, onClos
       void message.success(editing ? '重命名成功' : '新建班级成功');
       onClose();
     } catch (error) {
-      const text = error instanceof ApiError ? error.message : '保存失败，请稍后重试';
       // A same-name class in the grade is the only conflict the server raises here.
-      if (error instanceof ApiError && error.status === ApiStatus.PreconditionFailed) {
-        form.setFields([{ name: 'className', errors: [text] }]);
-      } else {
-        void message.error(text);
-      }
+      showSaveError(error, form, 'className', (text) => void message.error(text));
     }
   };
 

@@ -1,5 +1,6 @@
-import { Table, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
-import { Paging, SCORE_REPORT_COLUMNS, ScoreOrderType, scoreRowCells, type ScoreOrderTypeValue, type TScoreRow } from '@zuoyeben/shared';
+import { tablePagination } from '@/lib/table-pagination';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { SCORE_REPORT_COLUMNS, ScoreOrderType, scoreRowCells, type ScoreOrderTypeValue, type TScoreRow } from '@zuoyeben/shared';
 
 export interface ScorePageState {
   pageIndex: number;
@@ -54,14 +55,7 @@ export function ScoreTable({ rows, total, loading, pageIndex, pageSize, orderTyp
       ...(SORT_KEYS[i] ? { sorter: true, sortOrder: sortOrderOf(key, orderType), sortDirections: ['ascend', 'descend'] as SortOrder[] } : {}),
     };
   });
-  const pagination: TablePaginationConfig = {
-    current: pageIndex,
-    pageSize,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: Paging.pageSizes.map(String),
-    showTotal: (count) => `共 ${count} 名学生`,
-  };
+  const pagination = tablePagination({ pageIndex, pageSize, total, unit: '名学生' });
   const handleChange: TableProps<TScoreRow>['onChange'] = (page, _filters, sorter, extra) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const nextOrder = extra.action === 'sort' ? orderTypeOf(single?.columnKey, single?.order) : orderType;

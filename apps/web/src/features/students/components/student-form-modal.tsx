@@ -1,8 +1,8 @@
 import { App, Form, Input, Modal } from 'antd';
-import { AccountLimits, ApiStatus, ZSaveStudentRequestSchema, type TStudent } from '@zuoyeben/shared';
-import { ApiError } from '@/lib/api-client';
+import { AccountLimits, ZSaveStudentRequestSchema, type TStudent } from '@zuoyeben/shared';
 import { useSaveStudent } from '../api/save-student';
 import { zodRule } from '@/lib/zod-rule';
+import { showSaveError } from '@/lib/form-conflict';
 import { ClassSelect } from './class-select';
 
 interface StudentFormValues {
@@ -35,13 +35,8 @@ export function StudentFormModal({ open, editing, defaultClassGuid, onClose }: S
       void message.success(editing ? '修改成功' : '添加成功');
       onClose();
     } catch (error) {
-      const text = error instanceof ApiError ? error.message : '保存失败，请稍后重试';
       // A taken student number (学号已存在：…) is the only conflict the server raises here.
-      if (error instanceof ApiError && error.status === ApiStatus.PreconditionFailed) {
-        form.setFields([{ name: 'buddies', errors: [text] }]);
-      } else {
-        void message.error(text);
-      }
+      showSaveError(error, form, 'buddies', (text) => void message.error(text));
     }
   };
 

@@ -1,5 +1,6 @@
-import { Button, Popconfirm, Space, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { Paging, type TStudent } from '@zuoyeben/shared';
+import { tablePagination } from '@/lib/table-pagination';
+import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { type TStudent } from '@zuoyeben/shared';
 
 interface StudentTableProps {
   students: TStudent[];
@@ -44,15 +45,7 @@ export function StudentTable(props: StudentTableProps) {
       ),
     },
   ];
-  const pagination: TablePaginationConfig = {
-    current: pageIndex,
-    pageSize,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: Paging.pageSizes.map(String),
-    showTotal: (count) => `共 ${count} 名学生`,
-    onChange: onPage,
-  };
+  const pagination = tablePagination({ pageIndex, pageSize, total, unit: '名学生', onChange: onPage });
 
   return (
     <Table<TStudent>

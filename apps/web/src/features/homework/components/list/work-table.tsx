@@ -1,6 +1,7 @@
-import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { tablePagination } from '@/lib/table-pagination';
+import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { Paging, WorkType, WorkTypeNames, type TWorkListRow } from '@zuoyeben/shared';
+import { WorkType, WorkTypeNames, type TWorkListRow } from '@zuoyeben/shared';
 import { WorkStateTag } from './work-state-tag';
 
 export type WorkAction = 'details' | 'edit' | 'copy' | 'analyze' | 'marking' | 'machineRead';
@@ -68,15 +69,7 @@ export function WorkTable({ rows, total, loading, pageIndex, pageSize, onPage, o
       ),
     },
   ];
-  const pagination: TablePaginationConfig = {
-    current: pageIndex,
-    pageSize,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: Paging.pageSizes.map(String),
-    showTotal: (count) => `共 ${count} 条`,
-    onChange: onPage,
-  };
+  const pagination = tablePagination({ pageIndex, pageSize, total, unit: '条', onChange: onPage });
   return (
     <Table<TWorkListRow>
       rowKey="workInfoGuid"
