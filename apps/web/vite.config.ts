@@ -15,6 +15,9 @@ export default defineConfig({
     // antd forms with many fields take seconds to drive on a loaded 2-core machine; a timeout is not a finding.
     testTimeout: 15_000,
     setupFiles: ['./src/test/setup.ts'],
+    // mammoth's Node entry only reads files and Buffers; the browser build (what Vite bundles via its "browser" field)
+    // reads the ArrayBuffer the preview passes, so tests run that one.
+    alias: { mammoth: 'mammoth/mammoth.browser.js' },
     include: ['src/**/*.test.{ts,tsx}'],
     reporters: vitestReporters('web'),
   },

@@ -20,6 +20,7 @@ export const PAGE_LOADERS: PageLoaders = {
   machineRead: () => import('@/features/machine-read').then((m) => ({ Component: m.MachineReadPage })),
   homeworkList: () => import('@/features/homework').then((m) => ({ Component: m.HomeworkListPage })),
   jobTiku: () => import('@/features/homework').then((m) => ({ Component: m.JobTikuPage })),
+  jobEditTiku: () => import('@/features/question-bank').then((m) => ({ Component: m.QuestionBankPage })),
   jobUpload: () => import('@/features/homework').then((m) => ({ Component: m.JobUploadPage })),
   jobBasic: () => import('@/features/homework').then((m) => ({ Component: m.JobBasicPage })),
   jobFinish: () => import('@/features/homework').then((m) => ({ Component: m.JobFinishPage })),

@@ -35,6 +35,7 @@ export type PageKey =
   | 'machineRead'
   | 'homeworkList'
   | 'jobTiku'
+  | 'jobEditTiku'
   | 'jobUpload'
   | 'jobBasic'
   | 'jobFinish'
@@ -84,7 +85,7 @@ export const PAGES: readonly PageDef[] = [
   job(jm.jobUpload.path, '上传设置', '01 §2', { page: 'jobUpload' }),
   job(jm.jobBasic.path, '发布设置', '01 §2', { page: 'jobBasic' }),
   job(jm.jobFinish.path, '操作成功', '01 §2', { page: 'jobFinish' }),
-  job(jm.jobEditTiku.path, '题库选题', '02 §2'),
+  job(jm.jobEditTiku.path, '题库选题', '02 §2', { page: 'jobEditTiku' }),
   job(jm.jobDetails.path, '作业详情', '01 §2', { page: 'jobDetails' }),
   bare(jm.detailsWarehouse.path, '作业详情（资源库）', '03 §2.1'),
   job(jm.jobAnalyze.path, '作业分析', '03 §2.2', { page: 'jobAnalyze' }),

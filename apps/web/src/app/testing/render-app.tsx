@@ -33,6 +33,7 @@ export const TEST_LOADERS: PageLoaders = {
   machineRead: stub('录入答案页面'),
   homeworkList: stub('作业列表页面'),
   jobTiku: stub('选择题库页面'),
+  jobEditTiku: stub('题库选题页面'),
   jobUpload: stub('上传设置页面'),
   jobBasic: stub('发布设置页面'),
   jobFinish: stub('操作成功页面'),

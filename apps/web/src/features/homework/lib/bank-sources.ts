@@ -8,6 +8,8 @@ export interface BankSource {
 }
 
 export const FILE_UPLOAD_SOURCE = 1;
+/** Sources the question-bank screen (/jobManager/job-edit-tiku) lists: 题库, 校本题库, 我的题库, 我的收藏. */
+export const QUESTION_BANK_SOURCES: readonly number[] = [100, 200, 300, 5];
 
 const ALL_SOURCES: readonly (BankSource & { needs: 'none' | 'questionPower' | 'boutiquePower' | 'zwjyjPower' | 'teachGuidance' })[] = [
   { source: 1, title: '文件上传', description: '上传题目与答案（图片、PDF 或 Word），设置题型、答案和分值', needs: 'none' },
@@ -45,5 +47,5 @@ export function visibleSources(
   }).map(({ source, title, description }) => ({ source, title, description }));
 }
 
-/** Shown for the bank sources until the question-bank screens exist, so a click never does nothing. */
+/** Shown for the paper and aid sources until their screens exist, so a click never does nothing. */
 export const BANK_PENDING_TIP = '题库选题功能将随题库模块（规格 02）一起上线，目前请使用“文件上传”布置作业。';

@@ -34,10 +34,17 @@ describe('choose a source', () => {
     expect(currentUrl(screen)).toBe('/jobManager/job-tiku?workType=1');
   });
 
-  it('explains that the bank screens come with the question bank', async () => {
+  it('opens the question bank for a bank source with its source and work type', async () => {
     fakeApi({});
     renderPage(<JobTikuPage />, { user: buildUserInfo(), url: '/jobManager/job-tiku?workType=3' });
-    await userEvent.click(await screen.findByRole('button', { name: '七天题库' }));
+    await userEvent.click(await screen.findByRole('button', { name: '我的题库' }));
+    expect(currentUrl(screen)).toBe('/jobManager/job-edit-tiku?sourceType=300&workType=3&km=%E8%AF%AD%E6%96%87&period=C');
+  });
+
+  it('explains that the paper sources arrive later', async () => {
+    fakeApi({});
+    renderPage(<JobTikuPage />, { user: buildUserInfo(), url: '/jobManager/job-tiku?workType=3' });
+    await userEvent.click(await screen.findByRole('button', { name: '校本试卷' }));
     expect(await screen.findByText(/题库选题功能将随题库模块/)).toBeTruthy();
   });
 });

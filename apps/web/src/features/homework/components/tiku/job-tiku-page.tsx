@@ -5,7 +5,7 @@ import { HomeworkMessages, WorkType } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { JOB_SIDEBAR } from '@/config/navigation';
 import { useCurrentUser, useGuardedClick, useSelectedPeriodKm } from '@/features/auth';
-import { BANK_PENDING_TIP, FILE_UPLOAD_SOURCE, visibleSources, type BankSource } from '../../lib/bank-sources';
+import { BANK_PENDING_TIP, FILE_UPLOAD_SOURCE, QUESTION_BANK_SOURCES, visibleSources, type BankSource } from '../../lib/bank-sources';
 
 /** 选择题库 (/jobManager/job-tiku): how to create the homework — file upload or one of the question banks. */
 export function JobTikuPage() {
@@ -27,6 +27,10 @@ export function JobTikuPage() {
   });
 
   const choose = (s: BankSource) => {
+    if (QUESTION_BANK_SOURCES.includes(s.source)) {
+      navigate(paths.jobManager.jobEditTiku.getHref({ sourceType: s.source, workType, km: selected?.km, period: selected?.period }));
+      return;
+    }
     if (s.source !== FILE_UPLOAD_SOURCE) {
       modal.info({ title: s.title, content: BANK_PENDING_TIP, okText: '知道了' });
       return;

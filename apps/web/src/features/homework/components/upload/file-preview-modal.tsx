@@ -1,6 +1,8 @@
-import { App, Button, Flex, Modal, Result, Typography, theme } from 'antd';
+import { App, Button, Flex, Modal, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { HomeworkMessages, type TFileRef } from '@zuoyeben/shared';
+import { PdfPagesPreview } from './pdf-pages-preview';
+import { WordPreview } from './word-preview';
 
 interface FilePreviewModalProps {
   files: readonly TFileRef[];
@@ -9,12 +11,12 @@ interface FilePreviewModalProps {
 }
 
 /**
- * Previews uploaded files: images one at a time with 上一张 / 下一张 (已是第一张 / 已是最后一张 at the ends), a PDF in
- * the browser's own viewer (no pdf.js in the project), a Word file as an open/download link (no renderer).
+ * Previews uploaded files: images one at a time with 上一张 / 下一张 (已是第一张 / 已是最后一张 at the ends), a PDF page by
+ * page drawn by pdf.js, a .docx converted to HTML by mammoth (an old .doc only as a download). pdf.js and mammoth load
+ * with the first preview that needs them.
  */
 export function FilePreviewModal({ files, index, onIndex }: FilePreviewModalProps) {
   const { message } = App.useApp();
-  const { token } = theme.useToken();
   const file = index === null ? undefined : files[index];
   const images = files.filter((f) => f.fileType === 'image');
   const imageIndex = file ? images.indexOf(file) : -1;
@@ -41,26 +43,9 @@ export function FilePreviewModal({ files, index, onIndex }: FilePreviewModalProp
       </Flex>
     );
   } else if (file?.fileType === 'pdf') {
-    body = (
-      <Flex vertical gap="small">
-        <iframe title={file.fileName} src={file.filePath} style={{ width: '100%', height: '70vh', border: `1px solid ${token.colorBorder}` }} />
-        <Typography.Link href={file.filePath} target="_blank" rel="noreferrer">
-          在新窗口中打开
-        </Typography.Link>
-      </Flex>
-    );
+    body = <PdfPagesPreview key={file.fileKey} file={file} />;
   } else if (file) {
-    body = (
-      <Result
-        status="info"
-        title="Word 文件暂不支持在线预览"
-        extra={
-          <Button type="primary" href={file.filePath} download={file.fileName}>
-            下载查看
-          </Button>
-        }
-      />
-    );
+    body = <WordPreview key={file.fileKey} file={file} />;
   }
 
   return (

@@ -1,0 +1,65 @@
+import { Flex, Select, Switch, Tag, Typography } from 'antd';
+import { DIFFICULTY_LEVELS, DifficultyNames, ITEM_TYPES, gradesOfPeriod, type PeriodCode } from '@zuoyeben/shared';
+import { bankYears, type BankFilters, type FilterChange } from '../lib/bank-filters';
+
+interface FilterBarProps {
+  period: PeriodCode;
+  filters: BankFilters;
+  onChange(change: FilterChange): void;
+}
+
+interface Choice<T> { value: T | undefined; label: string }
+
+function TagRow<T extends number | string>({ label, choices, value, onChange }: { label: string; choices: Choice<T>[]; value: T | undefined;
+  onChange(v: T | undefined): void }) {
+  return (
+    <Flex gap={8} align="baseline" role="group" aria-label={label}>
+      <Typography.Text type="secondary" style={{ flex: 'none', width: 40 }}>{label}</Typography.Text>
+      <Flex wrap gap={4}>
+        {choices.map((c) => (
+          <Tag.CheckableTag key={c.label} checked={c.value === value} onChange={() => onChange(c.value)}>{c.label}</Tag.CheckableTag>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+const ALL = '全部';
+
+/** 题型, 难度, 年份, 年级 and 只看未使用 of the bank list (spec 02 §2); each change starts again at page 1. */
+export function FilterBar({ period, filters, onChange }: FilterBarProps) {
+  const types: Choice<number>[] = [{ value: undefined, label: ALL }, ...ITEM_TYPES.filter((t) => !t.isGroup).map((t) => ({ value: t.code, label: t.name }))];
+  const difficulties: Choice<number>[] = [{ value: undefined, label: ALL }, ...DIFFICULTY_LEVELS.map((d) => ({ value: d, label: DifficultyNames[d] }))];
+  return (
+    <Flex vertical gap={10}>
+      <TagRow label="题型" choices={types} value={filters.itemTypeGuid} onChange={(itemTypeGuid) => onChange({ itemTypeGuid })} />
+      <TagRow label="难度" choices={difficulties} value={filters.difficultyGuid} onChange={(difficultyGuid) => onChange({ difficultyGuid })} />
+      <Flex gap={16} align="center" wrap>
+        <Flex gap={8} align="center">
+          <Typography.Text type="secondary" style={{ width: 40 }}>年份</Typography.Text>
+          <Select
+            aria-label="年份"
+            style={{ width: 120 }}
+            value={filters.year ?? ''}
+            options={[{ value: '', label: '全部年份' }, ...bankYears().map((y) => ({ value: y, label: `${y}年` }))]}
+            onChange={(v) => onChange({ year: v === '' ? undefined : Number(v) })}
+          />
+        </Flex>
+        <Flex gap={8} align="center">
+          <Typography.Text type="secondary">年级</Typography.Text>
+          <Select
+            aria-label="年级"
+            style={{ width: 120 }}
+            value={filters.gradeCode ?? ''}
+            options={[{ value: '', label: '全部年级' }, ...gradesOfPeriod(period).map((g) => ({ value: g.code, label: g.name }))]}
+            onChange={(v) => onChange({ gradeCode: v || undefined })}
+          />
+        </Flex>
+        <Flex gap={8} align="center">
+          <Switch size="small" aria-label="只看未使用" checked={filters.filterUsedItem} onChange={(filterUsedItem) => onChange({ filterUsedItem })} />
+          <Typography.Text>只看未使用</Typography.Text>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { App, Card, Empty, Flex, FloatButton, Tabs, theme } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { PeriodCode, TSubjectScope } from '@zuoyeben/shared';
+import { paths } from '@/config/paths';
+import { useSelectedPeriodKm } from '@/features/auth';
+import { useBankItems } from '../api/get-bank-items';
+import { useBasket } from '../api/get-basket';
+import { useBankFilters } from '../hooks/use-bank-filters';
+import { BANK_TABS, bankSourceOf, treeNodeOf } from '../lib/bank-filters';
+import { BankMessages } from '../lib/messages';
+import { BasketButton } from './basket-button';
+import { BasketDrawer } from './basket-drawer';
+import { FilterBar } from './filter-bar';
+import { QuestionList } from './question-list';
+import { TreeSidebar } from './tree-sidebar';
+
+/** Distance scrolled before the back-to-top button shows (spec 02 §2, §9). */
+const BACK_TOP_AFTER = 200;
+
+function Bank({ scope }: { scope: TSubjectScope }) {
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const sourceType = bankSourceOf(params.get('sourceType'));
+  const { filters, change, setPage } = useBankFilters();
+  const [isBasketOpen, setBasketOpen] = useState(false);
+  const basket = useBasket(scope);
+  const items = useBankItems({
+    ...scope,
+    sourceType,
+    ...treeNodeOf(filters),
+    itemTypeGuid: filters.itemTypeGuid,
+    difficultyGuid: filters.difficultyGuid,
+    year: filters.year,
+    gradeCode: filters.gradeCode as never,
+    filterUsedItem: filters.filterUsedItem,
+    pageIndex: filters.pageIndex,
+    pageSize: filters.pageSize,
+  });
+
+  const selectedGuid = filters.treeTab === 100 ? filters.chapterGuid : filters.knowledgeGuid;
+  const openBasket = () => {
+    if (!basket.data?.total) message.warning(BankMessages.basketEmpty);
+    else setBasketOpen(true);
+  };
+  const compose = () => {
+    if (!basket.data?.total) {
+      message.warning(BankMessages.selectFirst);
+      return;
+    }
+    navigate(paths.homework.paper.getHref({ workType: params.get('workType'), source: 0, period: scope.period, km: scope.km }));
+  };
+
+  return (
+    // The right gutter keeps the floating 试题篮 button off the cards' action buttons.
+    <Flex gap={16} align="flex-start" style={{ paddingInlineEnd: 64 }}>
+      <Card size="small" style={{ width: 280, flex: 'none', position: 'sticky', top: token.margin }}
+        styles={{ body: { maxHeight: 'calc(100vh - 140px)', overflow: 'auto' } }}>
+        <TreeSidebar
+          scope={scope}
+          tab={filters.treeTab}
+          selectedGuid={selectedGuid}
+          onTabChange={(treeTab) => change({ treeTab })}
+          onSelect={(guid) => change(filters.treeTab === 100 ? { chapterGuid: guid } : { knowledgeGuid: guid })}
+        />
+      </Card>
+      <Flex vertical gap={16} style={{ flex: 1, minWidth: 0 }}>
+        <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+          <Tabs
+            activeKey={String(sourceType)}
+            items={BANK_TABS.map((t) => ({ key: String(t.sourceType), label: t.label }))}
+            onChange={(k) => {
+              setParams((prev) => ({ ...Object.fromEntries(prev), sourceType: k }), { replace: true });
+              change({});
+            }}
+          />
+          <FilterBar period={scope.period as PeriodCode} filters={filters} onChange={change} />
+        </Card>
+        <section aria-label="试题列表">
+          <QuestionList
+          page={items.data}
+          isLoading={items.isLoading}
+          scope={scope}
+          basket={basket.data}
+          pageIndex={filters.pageIndex}
+          pageSize={filters.pageSize}
+          onPageChange={(pageIndex, pageSize) => {
+            setPage(pageIndex, pageSize);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+        </section>
+      </Flex>
+      <BasketButton basket={basket.data} onOpen={openBasket} />
+      <BasketDrawer open={isBasketOpen} onClose={() => setBasketOpen(false)} basket={basket.data} scope={scope} onCompose={compose} />
+      <FloatButton.BackTop visibilityHeight={BACK_TOP_AFTER} tooltip="回到顶部" />
+    </Flex>
+  );
+}
+
+/** 题库选题 (/jobManager/job-edit-tiku): the question bank with the basket (spec 02 §2). */
+export function QuestionBankPage() {
+  const selected = useSelectedPeriodKm();
+  if (!selected) return <Card><Empty description="请先在右上角选择学段、科目" /></Card>;
+  // A new period or subject is a new bank: filters, tree and page start again.
+  return <Bank key={`${selected.period}-${selected.km}`} scope={selected} />;
+}

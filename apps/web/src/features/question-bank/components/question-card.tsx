@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { App, Button, Card, Divider, Flex, Space, Typography, theme } from 'antd';
+import { EyeOutlined, MinusCircleOutlined, PlusCircleOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { provinceLabel, type TBankItem, type TSubjectScope } from '@zuoyeben/shared';
+import { useAddToBasket } from '../api/add-to-basket';
+import { useCollectItem } from '../api/collect-item';
+import { useRemoveFromBasket } from '../api/remove-from-basket';
+import { useUncollectItem } from '../api/uncollect-item';
+import { BankMessages } from '../lib/messages';
+import { KnowledgeTags } from './knowledge-tags';
+import { AnswerPanel, QuestionBody } from './question-body';
+
+interface QuestionCardProps {
+  item: TBankItem;
+  /** Number on this page (1-based, counting earlier pages). */
+  index: number;
+  scope: TSubjectScope;
+  /** Whether the basket holds the item; the basket is the source of truth so buttons flip at once. */
+  inBasket: boolean;
+}
+
+function Meta({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Typography.Text type="secondary">
+      {label}：<Typography.Text>{value}</Typography.Text>
+    </Typography.Text>
+  );
+}
+
+/** One question of the bank list: stem, facts, and 查看解析 / 收藏 / 试题篮 actions (spec 02 §2, §4). */
+export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps) {
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const [isAnswerOpen, setAnswerOpen] = useState(false);
+  const add = useAddToBasket(scope);
+  const remove = useRemoveFromBasket(scope);
+  const collect = useCollectItem();
+  const uncollect = useUncollectItem();
+  const ref = { itemGuid: item.itemGuid, itemVersion: item.itemVersion };
+  const province = provinceLabel(item.provinceCodes);
+
+  // Failures are told by the API client (the server's own words); here only success is announced.
+  const toggleBasket = () => {
+    if (inBasket) remove.mutate(item.itemGuid, { onSuccess: () => message.success(BankMessages.removed) });
+    else add.mutate({ ...ref, itemTypeGuid: item.itemTypeGuid }, { onSuccess: () => message.success(BankMessages.added) });
+  };
+  const toggleCollect = () => {
+    if (item.isCollection) uncollect.mutate(ref, { onSuccess: () => message.success(BankMessages.uncollected) });
+    else collect.mutate(ref, { onSuccess: () => message.success(BankMessages.collected) });
+  };
+
+  return (
+    <Card size="small" styles={{ body: { padding: 0 } }} aria-label={`第${index}题`} role="article">
+      <Flex vertical gap={12} style={{ padding: `${token.paddingSM}px ${token.padding}px` }}>
+        <Flex gap={8} align="baseline">
+          <Typography.Text strong style={{ flex: 'none' }}>{index}.</Typography.Text>
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <QuestionBody item={item} />
+          </div>
+        </Flex>
+        {isAnswerOpen && <AnswerPanel item={item} />}
+      </Flex>
+      <Flex
+        justify="space-between"
+        align="center"
+        wrap
+        gap={8}
+        style={{
+          padding: `${token.paddingXS}px ${token.padding}px`,
+          borderTop: `1px solid ${token.colorBorderSecondary}`,
+          background: token.colorFillQuaternary,
+        }}
+      >
+        <Space size={4} wrap split={<Divider orientation="vertical" />}>
+          <Meta label="题型" value={item.itemTypeName} />
+          <Meta label="难度" value={item.difficultyName} />
+          <Meta label="年份" value={item.year} />
+          {item.gradeName && <Meta label="年级" value={item.gradeName} />}
+          <Meta label="使用" value={`${item.useCount}次`} />
+          {province && <Meta label="地区" value={province} />}
+          <KnowledgeTags names={item.knowledgeNames} />
+        </Space>
+        {/* When the facts take the whole row the actions wrap below them, still on the right. */}
+        <Space size={4} style={{ marginInlineStart: 'auto' }}>
+          <Button type="text" size="small" icon={<EyeOutlined />} onClick={() => setAnswerOpen((v) => !v)} aria-expanded={isAnswerOpen}>
+            {isAnswerOpen ? '收起解析' : '查看解析'}
+          </Button>
+          <Button
+            type="text"
+            size="small"
+            icon={item.isCollection ? <StarFilled style={{ color: token.colorWarning }} /> : <StarOutlined />}
+            loading={collect.isPending || uncollect.isPending}
+            onClick={toggleCollect}
+          >
+            {item.isCollection ? '取消收藏' : '收藏'}
+          </Button>
+          <Button
+            type={inBasket ? 'default' : 'primary'}
+            danger={inBasket}
+            size="small"
+            icon={inBasket ? <MinusCircleOutlined /> : <PlusCircleOutlined />}
+            loading={add.isPending || remove.isPending}
+            onClick={toggleBasket}
+          >
+            {inBasket ? '移出试题篮' : '加入试题篮'}
+          </Button>
+        </Space>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { BANK_FIRST_YEAR, BankSource, BankTreeTab, Paging } from '@zuoyeben/shared';
+
+/** The bank sources this screen lists (spec 02 §9): tabs in this order. */
+export const BANK_TABS = [
+  { sourceType: BankSource.SevenDay, label: '题库' },
+  { sourceType: BankSource.SchoolItems, label: '校本题库' },
+  { sourceType: BankSource.MyItems, label: '我的题库' },
+  { sourceType: BankSource.MyFavourites, label: '我的收藏' },
+] as const;
+export const DEFAULT_SOURCE: number = BankSource.SevenDay;
+
+export function bankSourceOf(value: string | null): number {
+  const n = Number(value);
+  return BANK_TABS.some((t) => t.sourceType === n) ? n : DEFAULT_SOURCE;
+}
+
+/** Years of the bank filter: now back to 2018 (spec 02 §2). */
+export function bankYears(now = new Date()): number[] {
+  const years: number[] = [];
+  for (let y = now.getFullYear(); y >= BANK_FIRST_YEAR; y--) years.push(y);
+  return years;
+}
+
+export type TreeTab = (typeof BankTreeTab)[keyof typeof BankTreeTab];
+
+/** What the list shows, apart from the period and subject chosen at the top right. */
+export interface BankFilters {
+  treeTab: TreeTab;
+  chapterGuid?: string;
+  knowledgeGuid?: string;
+  itemTypeGuid?: number;
+  difficultyGuid?: number;
+  year?: number;
+  gradeCode?: string;
+  filterUsedItem: boolean;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export const INITIAL_FILTERS: BankFilters = {
+  treeTab: BankTreeTab.Chapter,
+  filterUsedItem: false,
+  pageIndex: 1,
+  pageSize: Paging.defaultPageSize,
+};
+
+export type FilterChange = Partial<Omit<BankFilters, 'pageIndex'>>;
+
+/**
+ * Applies a filter, tree-node or page-size change: every such change starts again at page 1 (spec 02 §4).
+ * Choosing a tree node keeps only that node (a chapter clears the knowledge point and the other way round).
+ */
+export function changeFilters(state: BankFilters, change: FilterChange): BankFilters {
+  const next = { ...state, ...change, pageIndex: 1 };
+  if ('chapterGuid' in change && change.chapterGuid) next.knowledgeGuid = undefined;
+  if ('knowledgeGuid' in change && change.knowledgeGuid) next.chapterGuid = undefined;
+  return next;
+}
+
+export function changePage(state: BankFilters, pageIndex: number, pageSize: number): BankFilters {
+  return pageSize !== state.pageSize ? changeFilters(state, { pageSize }) : { ...state, pageIndex };
+}
+
+/** The tree node the list is narrowed by: only the node of the open sidebar tab counts. */
+export function treeNodeOf(f: BankFilters): { chapterGuid?: string; knowledgeGuid?: string } {
+  return f.treeTab === BankTreeTab.Chapter ? { chapterGuid: f.chapterGuid } : { knowledgeGuid: f.knowledgeGuid };
+}
