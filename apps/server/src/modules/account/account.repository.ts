@@ -98,6 +98,19 @@ export const accountRepository = {
       .executeTakeFirst();
   },
 
+  /** The subject a teacher teaches (the selected teaching info first): the default 学段、科目 before any choice. */
+  async firstTeachInfo(db: DbOrTx, userId: number, schoolId: number) {
+    return db
+      .selectFrom('teachInfos')
+      .select(['periodCode', 'km'])
+      .where('userId', '=', userId)
+      .where('schoolId', '=', schoolId)
+      .orderBy('isSelect', 'desc')
+      .orderBy('createdAt')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
   async saveSelection(db: DbOrTx, row: { userId: number; schoolId: number; periodCode: string; km: string }) {
     await db
       .insertInto('userSelections')

@@ -130,6 +130,12 @@ describe('schools', () => {
 });
 
 describe('period and subject selection', () => {
+  it('defaults the period and subject to what the teacher teaches before any choice', async () => {
+    const cookie = await loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher');
+    const info = await call(t.app, cookie, 'GET', '/api/User/UserInfo');
+    expect(info.body.data.selected).toEqual({ period: 'C', km: '数学' });
+  });
+
   it('remembers the chosen period and subject per user', async () => {
     const cookie = await loginAs(t.app, DEMO.teacherA);
     const saved = await call(t.app, cookie, 'POST', '/api/TeachInfo/CacheSelectPeriodKm', { studyName: 'G', subject: '物理' });

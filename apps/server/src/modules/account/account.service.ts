@@ -86,6 +86,8 @@ export const accountService = {
       accountRepository.periodSubjectsOfSchool(db, schoolId),
       accountRepository.findSelection(db, userId, schoolId),
     ]);
+    // Before any choice, default the top-right 学段、科目 to what the teacher teaches rather than the first subject.
+    const chosen = selection ?? (await accountRepository.firstTeachInfo(db, userId, schoolId));
     if (!user || !school || !membership) throw unauthorized();
     const online = services.find((s) => s.serviceType === ServiceType.OnlineHomework);
     const periods: TPeriodSubjects[] = [];
@@ -116,7 +118,7 @@ export const accountService = {
       },
       services: services.map((s) => ({ serviceType: s.serviceType, status: s.status })),
       periods,
-      selected: selection ? { period: selection.periodCode as PeriodCode, km: selection.km } : null,
+      selected: chosen ? { period: chosen.periodCode as PeriodCode, km: chosen.km } : null,
     };
   },
 };
