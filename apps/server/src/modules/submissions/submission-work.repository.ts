@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/database.js';
 import type { ClassScope } from '../classes/class-scope.js';
 import { visibleClassGuids } from '../classes/classes.repository.js';
+import { homeworkRepository, type WorkQuestionRow } from '../homework/homework.repository.js';
 
 /** A homework as answering and marking need it. */
 export interface WorkRow {
@@ -18,14 +19,8 @@ export interface WorkRow {
   showStudentInfo: boolean;
 }
 
-export interface QuestionRow {
-  th: number;
-  type: number;
-  optionCount: number;
-  score: number;
-  answer: string;
-  multSetting: unknown;
-}
+/** A question of a homework; the homework module owns the table and the query. */
+export type QuestionRow = WorkQuestionRow;
 
 const workColumns = [
   'works.guid',
@@ -70,14 +65,8 @@ export const submissionWorkRepository = {
       .executeTakeFirst();
   },
 
-  async questionsOf(db: DbOrTx, schoolId: number, workGuid: string): Promise<QuestionRow[]> {
-    return db
-      .selectFrom('workQuestions')
-      .select(['th', 'type', 'optionCount', 'score', 'answer', 'multSetting'])
-      .where('schoolId', '=', schoolId)
-      .where('workGuid', '=', workGuid)
-      .orderBy('th')
-      .execute();
+  questionsOf(db: DbOrTx, schoolId: number, workGuid: string): Promise<QuestionRow[]> {
+    return homeworkRepository.questionsOfWork(db, schoolId, workGuid);
   },
 
   /** The classes the homework is published to, in class order. */
