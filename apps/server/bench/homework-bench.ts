@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
+import { cpuMeter } from './cpu.js';
 import { runEach, runLoad, type LoadResult, type LoadTarget } from './load.js';
 import { answersFor, scaleDemo } from './scale.js';
 
@@ -37,7 +38,11 @@ export async function benchHomework(c: BenchContext) {
     cookie: s.cookie,
     body: { workGuid: homework.workGuid, requestId: randomUUID(), durationSeconds: 300 + (i % 900), answers: answersFor(i) },
   }));
-  printResult(c.label, `POST /api/Student/Submit (${submissions.length} students)`, await runEach(submissions, c.connections));
+  const meter = cpuMeter();
+  const submitRun = await runEach(submissions, c.connections);
+  printResult(c.label, `POST /api/Student/Submit (${submissions.length} students)`, submitRun);
+  const cpu = meter.perRequest(submitRun.requests);
+  console.log(`${c.label.padEnd(10)}   … CPU per submission: server ${cpu.serverMs} ms, database ${cpu.databaseMs} ms`);
   const submitted = await c.db
     .selectFrom('submissions')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-/** A bounded loopback load loop: `connections` callers for `seconds`, latencies in ms. */
+/** The loopback load loops themselves; they run in a child process (load.ts) so they never share the server's event loop. */
 export interface LoadResult {
   requests: number;
   errors: number;

@@ -19,6 +19,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** BENCH_ONLY=homework or BENCH_ONLY=question-bank runs only that part (each takes long to set up). */
 const ONLY = process.env.BENCH_ONLY;
+/** BENCH_DB=pglite or BENCH_DB=postgres runs on that database only. */
+const DB = process.env.BENCH_DB;
 
 async function benchOn(label: string, url: string | undefined) {
   const dataDir = path.join(os.tmpdir(), `zyb-bench-${process.pid}`);
@@ -68,7 +70,7 @@ async function postgresUrl(): Promise<string | undefined> {
 }
 
 console.log(`作业本 bench: ${CONNECTIONS} connections × ${SECONDS} s per endpoint, loopback, ${os.cpus().length} cores`);
-await benchOn('PGlite', undefined);
-const pgUrl = await postgresUrl();
+if (DB !== 'postgres') await benchOn('PGlite', undefined);
+const pgUrl = DB === 'pglite' ? undefined : await postgresUrl();
 if (pgUrl) await benchOn('PostgreSQL', pgUrl);
-else console.log('PostgreSQL not reachable on 127.0.0.1:5432: skipped');
+else if (DB !== 'pglite') console.log('PostgreSQL not reachable on 127.0.0.1:5432: skipped');

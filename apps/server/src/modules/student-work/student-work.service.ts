@@ -15,7 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { StudentActor } from '../student-auth/student-session.js';
-import { writeSubmission, type GivenAnswer } from '../submissions/submission-writer.js';
+import { writeFirstSubmission, writeSubmission, type GivenAnswer } from '../submissions/submission-writer.js';
 import { submissionWorkRepository, type QuestionRow, type WorkRow } from '../submissions/submission-work.repository.js';
 import { submissionsRepository, type AnswerRow, type SubmissionRow } from '../submissions/submissions.repository.js';
 import { studentWorkRepository } from './student-work.repository.js';
@@ -32,9 +32,7 @@ export async function requireStudentWork(db: DbOrTx, student: StudentActor, work
 }
 
 /** The submission as the student may see it: scores only once the answers are published to them. */
-async function toStudentSubmission(db: DbOrTx, student: StudentActor, s: SubmissionRow, answers: AnswerRow[], isVisible: boolean): Promise<TStudentSubmission> {
-  const images = await studentWorkRepository.ownImages(db, student.schoolId, student.studentGuid, answers.flatMap((a) => a.imageKeys));
-  const mimeOf = new Map(images.map((f) => [f.key, f.mime]));
+function toStudentSubmission(s: SubmissionRow, answers: AnswerRow[], isVisible: boolean, mimeOf: ReadonlyMap<string, string>): TStudentSubmission {
   return {
     submissionGuid: s.guid,
     status: s.status,
@@ -50,6 +48,18 @@ async function toStudentSubmission(db: DbOrTx, student: StudentActor, s: Submiss
       score: isVisible ? a.score : null,
     })),
   };
+}
+
+/** Types of the student's own answer photos among `answers` (another student's keys are never shown). */
+async function ownImageTypes(db: DbOrTx, student: StudentActor, answers: readonly AnswerRow[]): Promise<Map<string, string>> {
+  const images = await studentWorkRepository.ownImages(db, student.schoolId, student.studentGuid, answers.flatMap((a) => a.imageKeys));
+  return new Map(images.map((f) => [f.key, f.mime]));
+}
+
+/** The stored submission as the student sees it, read back (a replayed retry, the detail page). */
+async function readStudentSubmission(db: DbOrTx, student: StudentActor, s: SubmissionRow, isVisible: boolean): Promise<TStudentSubmission> {
+  const answers = await submissionsRepository.answersOf(db, student.schoolId, s.guid);
+  return toStudentSubmission(s, answers, isVisible, await ownImageTypes(db, student, answers));
 }
 
 /**
@@ -76,7 +86,7 @@ async function readAnswers(db: DbOrTx, student: StudentActor, questions: readonl
   const keys = [...answers.values()].flatMap((a) => a.imageKeys);
   const own = await studentWorkRepository.ownImages(db, student.schoolId, student.studentGuid, keys);
   if (own.length !== new Set(keys).size) throw badRequest('答题图片不存在，请重新上传');
-  return answers;
+  return { answers, imageTypes: new Map(own.map((f) => [f.key, f.mime])) };
 }
 
 /** The student's homework (spec 03 §9 submission types), newest first within open and ended homework. */
@@ -116,7 +126,6 @@ export const studentWorkService = {
     const isVisible = isAnswerVisible(work, submission ?? null, now);
     const decision = decideSubmission(work, submission ?? null, now);
     const answerFiles = isVisible ? await studentWorkRepository.filesOfWork(db, student.schoolId, work.guid, 'answer') : [];
-    const answers = submission ? await submissionsRepository.answersOf(db, student.schoolId, submission.guid) : [];
     return {
       workGuid: work.guid,
       name: work.name,
@@ -134,30 +143,37 @@ export const studentWorkService = {
       answerFiles: answerFiles.map(toFile),
       // The answer key stays on the server until it is published to this student.
       questions: questions.map((q) => ({ th: q.th, type: q.type, optionCount: q.optionCount, score: q.score, answer: isVisible ? q.answer : null })),
-      submission: submission ? await toStudentSubmission(db, student, submission, answers, isVisible) : null,
+      submission: submission ? await readStudentSubmission(db, student, submission, isVisible) : null,
     };
   },
 
-  /** Submits (or resubmits) in one transaction; a repeated requestId returns the stored result unchanged. */
+  /**
+   * Submits (or resubmits); a repeated requestId returns the stored result unchanged. A first submission is one
+   * statement; a resubmission (or a race with one) is decided under the row lock in a transaction.
+   */
   async submit(db: Db, student: StudentActor, input: TStudentSubmitRequest): Promise<TStudentSubmission> {
-    const work = await requireStudentWork(db, student, input.workGuid);
-    const questions = await submissionWorkRepository.questionsOf(db, student.schoolId, work.guid);
-    const answers = await readAnswers(db, student, questions, input.answers);
+    const [work, questions] = await Promise.all([
+      requireStudentWork(db, student, input.workGuid),
+      submissionWorkRepository.questionsOf(db, student.schoolId, input.workGuid),
+    ]);
+    const { answers, imageTypes } = await readAnswers(db, student, questions, input.answers);
     const now = new Date();
-    await db.transaction().execute((tx) =>
-      writeSubmission(tx, {
-        schoolId: student.schoolId,
-        workGuid: work.guid,
-        studentGuid: student.studentGuid,
-        questions,
-        answers,
-        now,
-        mode: { kind: 'student', requestId: input.requestId, durationSeconds: input.durationSeconds, decide: (previous) => decideSubmission(work, previous, now) },
-      }),
-    );
+    const write = {
+      schoolId: student.schoolId,
+      workGuid: work.guid,
+      studentGuid: student.studentGuid,
+      questions,
+      answers,
+      now,
+      mode: { kind: 'student' as const, requestId: input.requestId, durationSeconds: input.durationSeconds, decide: (previous: SubmissionRow | null) => decideSubmission(work, previous, now) },
+    };
+    const result = (await writeFirstSubmission(db, write)) ?? (await db.transaction().execute((tx) => writeSubmission(tx, write)));
+    if (result.written) {
+      const { submission, answers: stored } = result.written;
+      return toStudentSubmission(submission, stored, isAnswerVisible(work, submission, now), imageTypes);
+    }
     const stored = await submissionsRepository.find(db, student.schoolId, work.guid, student.studentGuid);
     if (!stored) throw notFound(WORK_NOT_FOUND);
-    const storedAnswers = await submissionsRepository.answersOf(db, student.schoolId, stored.guid);
-    return toStudentSubmission(db, student, stored, storedAnswers, isAnswerVisible(work, stored, now));
+    return readStudentSubmission(db, student, stored, isAnswerVisible(work, stored, now));
   },
 };

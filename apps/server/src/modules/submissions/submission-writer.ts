@@ -39,6 +39,8 @@ export interface WriteResult {
   submissionGuid: string;
   /** A retry of an attempt already stored: nothing was written. */
   isReplay: boolean;
+  /** What was stored, when something was (callers answer from it instead of reading it back). */
+  written?: { submission: SubmissionRow; answers: AnswerRow[] };
 }
 
 /** The rules a submission is scored with, kept with it so a later edit of the homework never rescores it silently. */
@@ -100,7 +102,7 @@ export async function writeSubmission(tx: DbOrTx, input: WriteInput): Promise<Wr
   await submissionsRepository.replaceAnswers(tx, key, rows);
 
   const rules = snapshotRules(questions);
-  await submissionsRepository.update(tx, schoolId, claimed.guid, {
+  const patch = {
     ...totalsOf(rules, rows),
     status,
     isOverdue,
@@ -108,6 +110,34 @@ export async function writeSubmission(tx: DbOrTx, input: WriteInput): Promise<Wr
     ...(mode.kind === 'student'
       ? { submittedAt: now, durationSeconds: mode.durationSeconds, requestId: mode.requestId, enteredByUserId: null }
       : { submittedAt: previous?.submittedAt ?? now, requestId: null, enteredByUserId: mode.userId }),
-  });
-  return { submissionGuid: claimed.guid, isReplay: false };
+  };
+  await submissionsRepository.update(tx, schoolId, claimed.guid, patch);
+  return { submissionGuid: claimed.guid, isReplay: false, written: { submission: { ...claimed, ...patch, rules }, answers: rows } };
+}
+
+/**
+ * A student's first submission, written in one statement outside any transaction. Returns undefined when the student
+ * already has a row (a resubmit, a retry, a concurrent double tap) or the submit is refused: `writeSubmission` then
+ * decides under the row lock, exactly as before.
+ */
+export async function writeFirstSubmission(db: DbOrTx, input: WriteInput): Promise<WriteResult | undefined> {
+  const { mode, questions, now } = input;
+  if (mode.kind !== 'student') return undefined;
+  const decision = mode.decide(null);
+  if (!decision.allowed) return undefined;
+  const rows = questions.map((q) => answerRow(q, input.answers.get(q.th), undefined, mode, now));
+  const rules = snapshotRules(questions);
+  const patch = {
+    ...totalsOf(rules, rows),
+    status: decision.status,
+    isOverdue: decision.isOverdue,
+    rules: JSON.stringify(rules),
+    submittedAt: now,
+    durationSeconds: mode.durationSeconds,
+    requestId: mode.requestId,
+  };
+  const guid = randomUUID();
+  const inserted = await submissionsRepository.insertFirst(db, { ...patch, guid, schoolId: input.schoolId, workGuid: input.workGuid, studentGuid: input.studentGuid }, rows);
+  if (!inserted) return undefined;
+  return { submissionGuid: guid, isReplay: false, written: { submission: { ...patch, guid, workGuid: input.workGuid, studentGuid: input.studentGuid, rules }, answers: rows } };
 }
