@@ -35,6 +35,12 @@ export interface ItemCorrectionsTable {
   reasons: number[];
   remark: string;
   createdAt: Timestamp;
+  /** Review state (migration 20261122T0800_item_correction_review): 0 pending, 1 fixed, 2 dismissed. */
+  status: ColumnType<number, number | undefined, number>;
+  handledBy: number | null;
+  handledAt: Date | null;
+  handledNote: ColumnType<string, string | undefined, string>;
+  fixedVersion: number | null;
 }
 export interface ItemSchoolUsesTable { schoolId: number; itemGuid: string; useCount: number; lastUsedAt: Timestamp }
 

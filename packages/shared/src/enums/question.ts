@@ -1,4 +1,4 @@
-/** Constants of the question bank (spec 02 §3 and §9): item types, difficulty, banks, exam areas, corrections. */
+/** Constants of the question bank (spec 02 §3 and §9): item types, difficulty, banks, exam areas (corrections: enums/corrections.ts). */
 
 /** Item (question) types. Codes 1–5 are plain items; 11–18 are the group types of spec 02 §9. */
 export const ItemType = {
@@ -163,18 +163,6 @@ export const EXAM_AREAS: readonly { code: string; name: string }[] = [
   { code: '320000', name: '江苏' },
   { code: '460000', name: '海南' },
 ];
-
-/** Reasons of a question correction report (spec 02 §9); the remark is at most 100 characters. */
-export const CORRECTION_REASONS: readonly { code: number; name: string }[] = [
-  { code: 1, name: '题干有误' },
-  { code: 2, name: '答案有误' },
-  { code: 3, name: '解析有误' },
-  { code: 4, name: '知识点标注错误' },
-  { code: 5, name: '题型标注错误' },
-  { code: 6, name: '难度差异大' },
-  { code: 7, name: '符号、公式、格式或图片问题' },
-];
-export const CorrectionLimits = { remarkMaxLength: 100 } as const;
 
 /** Sidebar tabs of the bank: chapter tree or knowledge-point tree. */
 export const BankTreeTab = { Chapter: 100, Knowledge: 200 } as const;

@@ -4,6 +4,7 @@ import * as questionBank from './20261122T0600_question_bank.js';
 import * as homework from './20261122T0700_homework.js';
 import * as submissionsMore from './20261122T0720_submissions_more.js';
 import * as questionBankUser from './20261122T0740_question_bank_user.js';
+import * as itemCorrectionReview from './20261122T0800_item_correction_review.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0700_homework': homework,
   '20261122T0720_submissions_more': submissionsMore,
   '20261122T0740_question_bank_user': questionBankUser,
+  '20261122T0800_item_correction_review': itemCorrectionReview,
 };

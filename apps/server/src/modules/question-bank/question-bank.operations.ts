@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BankSource,
+  CorrectionMessages,
   ZBankItemPageSchema,
   ZBankItemsRequestSchema,
   ZBasketAddBatchRequestSchema,
@@ -15,6 +16,13 @@ import {
   ZChaptersQuerySchema,
   ZCollectItemsRequestSchema,
   ZCollectionItemsRequestSchema,
+  ZDismissItemCorrectionRequestSchema,
+  ZFixItemCorrectionRequestSchema,
+  ZItemCorrectionListRequestSchema,
+  ZItemCorrectionPageSchema,
+  ZItemCorrectionSchema,
+  ZSaveItemCorrectionRequestSchema,
+  ZSaveItemCorrectionSchema,
   ZSubjectScopeSchema,
   ZTextbookCascaderSchema,
   ZTreeSchema,
@@ -25,6 +33,7 @@ import type { Actor } from '../../plugins/session.js';
 import { bankItemsService } from './bank-items.service.js';
 import { BasketMessages, basketService } from './basket.service.js';
 import { CollectMessages, collectionsService } from './collections.service.js';
+import { correctionsService } from './corrections.service.js';
 import { treesService } from './trees.service.js';
 
 /**
@@ -96,6 +105,20 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
   op({ method: 'POST', path: '/api/QuestionBank/Basket/Sort', names: ['sortPaperItemZY', 'sortPaperItem'], summary: '试题篮排序与分值（空列表即清空）',
     input: ZBasketSortRequestSchema, output: basket,
     run: async (db, actor, body) => ({ data: await basketService.sort(db, actor, body), message: '更新成功！' }) }),
+
+  // Question corrections (纠错): any member reports; the school's administrators list, dismiss and mark fixed.
+  op({ method: 'POST', path: '/api/QuestionBank/Corrections/Save', names: ['saveItemCorrection'], summary: '试题纠错（提交）',
+    input: ZSaveItemCorrectionRequestSchema, output: ZSaveItemCorrectionSchema,
+    run: async (db, actor, body) => ({ data: await correctionsService.report(db, actor, body), message: CorrectionMessages.submitted }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Corrections/List', names: ['getItemCorrections'], summary: '试题纠错列表（管理员）',
+    input: ZItemCorrectionListRequestSchema, output: ZItemCorrectionPageSchema,
+    run: async (db, actor, body) => ({ data: await correctionsService.list(db, actor, body) }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Corrections/Dismiss', names: ['dismissItemCorrection'], summary: '忽略试题纠错（管理员）',
+    input: ZDismissItemCorrectionRequestSchema, output: ZItemCorrectionSchema,
+    run: async (db, actor, body) => ({ data: await correctionsService.dismiss(db, actor, body), message: CorrectionMessages.dismissed }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Corrections/Fixed', names: ['fixedItemCorrection'], summary: '试题纠错已修正（保存新版本后，管理员）',
+    input: ZFixItemCorrectionRequestSchema, output: ZItemCorrectionSchema,
+    run: async (db, actor, body) => ({ data: await correctionsService.markFixed(db, actor, body), message: CorrectionMessages.fixed }) }),
 ];
 
 /** The operation a UniversalInterface url names: '/Rock.OnLineService/ApiZYService/GetPageItems' or 'getPageItems'. */
