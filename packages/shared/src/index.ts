@@ -37,5 +37,7 @@ export * from './contracts/reports.js';
 export * from './rules/paper-difficulty.js';
 export * from './contracts/question-bank.js';
 export * from './contracts/question-bank-basket.js';
+export * from './enums/paper.js';
+export * from './contracts/paper-collections.js';
 export * from './enums/corrections.js';
 export * from './contracts/question-bank-corrections.js';

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { HomeworkTables } from './schema-homework.js';
+import type { PaperCollectionTables } from './schema-paper-collections.js';
 import type { QuestionBankUserTables } from './schema-question-bank-user.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
@@ -200,7 +201,7 @@ export interface TeachingGuidanceChaptersTable {
   paperGuid: string | null;
 }
 
-export interface Database extends HomeworkTables, QuestionBankUserTables {
+export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

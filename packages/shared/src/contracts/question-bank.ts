@@ -8,7 +8,7 @@ import { zGuid } from '../validation/common.js';
 
 /** The client sends '' or null for an "all" choice: both mean no filter. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalOf = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+export const optionalOf = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 /** Lists the spec sends as a JSON string (itemJson, itemData) are accepted as a string or as an array. */
 export const zJsonList = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => {

@@ -28,11 +28,13 @@ import {
   ZTreeSchema,
   ZUncollectItemRequestSchema,
 } from '@zuoyeben/shared';
+import { PaperMessages, ZCollectionPaperPageSchema, ZCollectionPapersRequestSchema, ZPaperRefSchema, ZPaperShareStateSchema } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsService } from './bank-items.service.js';
 import { BasketMessages, basketService } from './basket.service.js';
 import { CollectMessages, collectionsService } from './collections.service.js';
+import { paperCollectionsService } from './paper-collections.service.js';
 import { correctionsService } from './corrections.service.js';
 import { treesService } from './trees.service.js';
 
@@ -83,6 +85,26 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
   op({ method: 'POST', path: '/api/QuestionBank/Uncollect', names: ['deleteCollectItem', 'cancelCollectItem'], summary: '取消收藏试题',
     input: ZUncollectItemRequestSchema, output: z.null(),
     run: async (db, actor, body) => { await collectionsService.uncollect(db, actor, body.itemGuid); return { data: null, message: CollectMessages.uncollected }; } }),
+
+  // Collected papers and the school paper library's shares (spec 02 §2 collection screen, §4, §7).
+  op({ method: 'POST', path: '/api/QuestionBank/Papers/Collections', names: ['getCollectionPapers'], summary: '我收藏的试卷',
+    input: ZCollectionPapersRequestSchema, output: ZCollectionPaperPageSchema,
+    run: async (db, actor, body) => ({ data: await paperCollectionsService.page(db, actor, body) }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Papers/Collect', names: ['collectPaper'], summary: '收藏试卷',
+    input: ZPaperRefSchema, output: z.null(),
+    run: async (db, actor, body) => { await paperCollectionsService.collect(db, actor, body.paperGuid); return { data: null, message: PaperMessages.collected }; } }),
+  op({ method: 'POST', path: '/api/QuestionBank/Papers/Uncollect', names: ['delectCollectPaper', 'cancleCollectionPaper'], summary: '取消收藏试卷',
+    input: ZPaperRefSchema, output: z.null(),
+    run: async (db, actor, body) => { await paperCollectionsService.uncollect(db, actor, body.paperGuid); return { data: null, message: PaperMessages.uncollected }; } }),
+  op({ method: 'POST', path: '/api/QuestionBank/Papers/Share', names: ['sharePaper'], summary: '分享试卷到校本库',
+    input: ZPaperRefSchema, output: ZPaperShareStateSchema,
+    run: async (db, actor, body) => ({ data: await paperCollectionsService.share(db, actor, body.paperGuid), message: PaperMessages.shared }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Papers/CancelShare', names: ['cancelSharePaper'], summary: '取消分享试卷',
+    input: ZPaperRefSchema, output: ZPaperShareStateSchema,
+    run: async (db, actor, body) => ({ data: await paperCollectionsService.cancelShare(db, actor, body.paperGuid), message: PaperMessages.unshared }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Papers/Delete', names: ['deletePaper'], summary: '删除本校日常练习试卷',
+    input: ZPaperRefSchema, output: z.null(),
+    run: async (db, actor, body) => { await paperCollectionsService.remove(db, actor, body.paperGuid); return { data: null, message: PaperMessages.deleted }; } }),
 
   op({ method: 'GET', path: '/api/QuestionBank/Basket', names: ['getZYItemBasket', 'getItemBasketSurvey'], summary: '试题篮（按题型分组）',
     input: ZSubjectScopeSchema, output: basket,
