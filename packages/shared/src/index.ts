@@ -41,3 +41,6 @@ export * from './enums/paper.js';
 export * from './contracts/paper-collections.js';
 export * from './enums/corrections.js';
 export * from './contracts/question-bank-corrections.js';
+export * from './enums/item-editor.js';
+export * from './rules/item-draft.js';
+export * from './contracts/item-editor.js';

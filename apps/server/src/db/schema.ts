@@ -153,6 +153,28 @@ export interface ItemsTable {
 export interface ItemKnowledgeTable { itemGuid: string; knowledgeGuid: string; isPrimary: boolean }
 export interface ItemChaptersTable { itemGuid: string; chapterGuid: string }
 
+/** A version an edit replaced (migration 20261122T0810_item_versions); items holds the current one. */
+export interface ItemVersionsTable {
+  itemGuid: string;
+  version: number;
+  schoolId: number | null;
+  type: number;
+  stem: string;
+  options: Json<ItemOptionRow[]>;
+  answer: Json<string[]>;
+  subItems: ColumnType<SubItemRow[] | null, string | null, string | null>;
+  explanation: string;
+  difficulty: number;
+  periodCode: string;
+  km: string;
+  gradeCode: string | null;
+  chapterGuid: string | null;
+  /** The knowledge points it had, primary first. */
+  knowledge: Json<{ guid: string; isPrimary: boolean }[]>;
+  writtenAt: Timestamp;
+  replacedAt: Timestamp;
+  replacedByUserId: number | null;
+}
 export interface PapersTable {
   guid: string;
   name: string;
@@ -223,6 +245,7 @@ export interface Database extends HomeworkTables, QuestionBankUserTables, PaperC
   itemKnowledge: ItemKnowledgeTable;
   itemChapters: ItemChaptersTable;
   papers: PapersTable;
+  itemVersions: ItemVersionsTable;
   paperItems: PaperItemsTable;
   teachingGuidances: TeachingGuidancesTable;
   teachingGuidanceChapters: TeachingGuidanceChaptersTable;

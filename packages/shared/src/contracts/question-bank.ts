@@ -122,6 +122,8 @@ export const ZBankItemSchema = z.object({
   isCollection: z.boolean(),
   inBasket: z.boolean(),
   source: z.number().int(),
+  /** A school's own item (200, 300) the caller may edit and delete in the question editor; absent means no. */
+  canEdit: z.boolean().optional(),
   sourceName: z.string(),
   year: z.number().int(),
   gradeCode: z.string().nullable(),

@@ -5,6 +5,7 @@ import * as homework from './20261122T0700_homework.js';
 import * as submissionsMore from './20261122T0720_submissions_more.js';
 import * as questionBankUser from './20261122T0740_question_bank_user.js';
 import * as itemCorrectionReview from './20261122T0800_item_correction_review.js';
+import * as itemVersions from './20261122T0810_item_versions.js';
 import * as paperCollectionsShares from './20261122T0820_paper_collections_shares.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0740_question_bank_user': questionBankUser,
   '20261122T0800_item_correction_review': itemCorrectionReview,
   '20261122T0820_paper_collections_shares': paperCollectionsShares,
+  '20261122T0810_item_versions': itemVersions,
 };

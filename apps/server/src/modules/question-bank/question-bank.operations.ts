@@ -32,11 +32,13 @@ import { PaperMessages, ZCollectionPaperPageSchema, ZCollectionPapersRequestSche
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsService } from './bank-items.service.js';
+import { ItemEditorMessages, ZDeleteItemRequestSchema, ZItemInfoQuerySchema, ZItemInfoSchema, ZSaveItemRequestSchema, ZSaveItemResultSchema } from '@zuoyeben/shared';
 import { BasketMessages, basketService } from './basket.service.js';
 import { CollectMessages, collectionsService } from './collections.service.js';
 import { paperCollectionsService } from './paper-collections.service.js';
 import { correctionsService } from './corrections.service.js';
 import { treesService } from './trees.service.js';
+import { itemEditorService } from './item-editor.service.js';
 
 /**
  * Every question-bank operation, defined once: the direct route (method + path) and the question-service call
@@ -97,6 +99,17 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
     input: ZPaperRefSchema, output: z.null(),
     run: async (db, actor, body) => { await paperCollectionsService.uncollect(db, actor, body.paperGuid); return { data: null, message: PaperMessages.uncollected }; } }),
   op({ method: 'POST', path: '/api/QuestionBank/Papers/Share', names: ['sharePaper'], summary: '分享试卷到校本库',
+  // The question editor (/questionEditor): load, save as a new item or a new version, delete the school's own.
+  op({ method: 'GET', path: '/api/QuestionBank/ItemInfo', names: ['GetItemInfo'], summary: '试题详情（编辑用）',
+    input: ZItemInfoQuerySchema, output: ZItemInfoSchema,
+    run: async (db, actor, q) => ({ data: await itemEditorService.info(db, actor, q.itemGuid) }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/SaveItem', names: ['saveItem', 'SaveItemInfo'], summary: '保存试题（新建或保存为新版本）',
+    input: ZSaveItemRequestSchema, output: ZSaveItemResultSchema,
+    run: async (db, actor, body) => ({ data: await itemEditorService.save(db, actor, body), message: ItemEditorMessages.saved }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/DeleteItem', names: ['deleteBankItem'], summary: '删除校本题库或我的题库中的试题',
+    input: ZDeleteItemRequestSchema, output: z.null(),
+    run: async (db, actor, body) => { await itemEditorService.remove(db, actor, body.itemGuid); return { data: null, message: ItemEditorMessages.deleted }; } }),
+
     input: ZPaperRefSchema, output: ZPaperShareStateSchema,
     run: async (db, actor, body) => ({ data: await paperCollectionsService.share(db, actor, body.paperGuid), message: PaperMessages.shared }) }),
   op({ method: 'POST', path: '/api/QuestionBank/Papers/CancelShare', names: ['cancelSharePaper'], summary: '取消分享试卷',
