@@ -1,5 +1,5 @@
 import katex from 'katex';
-import { splitMath } from '@zuoyeben/shared';
+import { decodeFormulaEntities, splitMath } from '@zuoyeben/shared';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 /** Text of the tag a formula that KaTeX refuses carries (spec 02 §8 "render error"). */
@@ -12,12 +12,6 @@ export interface RenderedRichText {
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Formulas sit inside HTML, so `&lt;`, `&amp;` and friends there are the characters they stand for. */
-function decodeEntities(tex: string): string {
-  return tex.replace(/&(lt|gt|amp|quot|nbsp|#39);/g, (_, e: string) =>
-    ({ lt: '<', gt: '>', amp: '&', quot: '"', nbsp: ' ', '#39': "'" })[e] ?? '');
-}
 
 const errorMark = (raw: string) =>
   `<span class="rich-text-error">${escapeHtml(raw)}<span class="rich-text-error-tag">${RENDER_ERROR_TEXT}</span></span>`;
@@ -40,7 +34,7 @@ export function renderRichText(text: string): RenderedRichText {
     .join('');
   const rendered = formulas.map((tex) => {
     try {
-      return katex.renderToString(decodeEntities(tex), { throwOnError: true });
+      return katex.renderToString(decodeFormulaEntities(tex), { throwOnError: true });
     } catch {
       errors.push(tex);
       return errorMark(`$${tex}$`);
@@ -48,4 +42,14 @@ export function renderRichText(text: string): RenderedRichText {
   });
   const html = sanitizeHtml(withPlaceholders).replace(/\u2063KATEX(\d+)\u2063/g, (_, i: string) => rendered[Number(i)] ?? '');
   return { html, errors };
+}
+
+/** Whether KaTeX typesets a formula (entities already decoded): the editor's check before saving. */
+export function formulaRenders(tex: string): boolean {
+  try {
+    katex.renderToString(tex, { throwOnError: true });
+    return true;
+  } catch {
+    return false;
+  }
 }
