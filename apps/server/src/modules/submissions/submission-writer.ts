@@ -8,7 +8,8 @@ import {
   type SubmitDecision,
   type TRuleSnapshot,
 } from '@zuoyeben/shared';
-import type { DbOrTx } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { insertFirstSubmission } from './first-submission-batch.js';
 import { badRequest } from '../../lib/errors.js';
 import type { QuestionRow } from './submission-work.repository.js';
 import { submissionsRepository, type AnswerRow, type SubmissionRow } from './submissions.repository.js';
@@ -116,11 +117,12 @@ export async function writeSubmission(tx: DbOrTx, input: WriteInput): Promise<Wr
 }
 
 /**
- * A student's first submission, written in one statement outside any transaction. Returns undefined when the student
+ * A student's first submission, written outside any transaction in one statement shared with the other first
+ * submissions arriving at the same moment (first-submission-batch.ts). Returns undefined when the student
  * already has a row (a resubmit, a retry, a concurrent double tap) or the submit is refused: `writeSubmission` then
  * decides under the row lock, exactly as before.
  */
-export async function writeFirstSubmission(db: DbOrTx, input: WriteInput): Promise<WriteResult | undefined> {
+export async function writeFirstSubmission(db: Db, input: WriteInput): Promise<WriteResult | undefined> {
   const { mode, questions, now } = input;
   if (mode.kind !== 'student') return undefined;
   const decision = mode.decide(null);
@@ -137,7 +139,7 @@ export async function writeFirstSubmission(db: DbOrTx, input: WriteInput): Promi
     requestId: mode.requestId,
   };
   const guid = randomUUID();
-  const inserted = await submissionsRepository.insertFirst(db, { ...patch, guid, schoolId: input.schoolId, workGuid: input.workGuid, studentGuid: input.studentGuid }, rows);
+  const inserted = await insertFirstSubmission(db, { row: { ...patch, guid, schoolId: input.schoolId, workGuid: input.workGuid, studentGuid: input.studentGuid }, answers: rows });
   if (!inserted) return undefined;
   return { submissionGuid: guid, isReplay: false, written: { submission: { ...patch, guid, workGuid: input.workGuid, studentGuid: input.studentGuid, rules }, answers: rows } };
 }

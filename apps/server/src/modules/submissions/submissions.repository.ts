@@ -72,32 +72,6 @@ export const submissionsRepository = {
       .executeTakeFirstOrThrow() as Promise<SubmissionRow>;
   },
 
-  /**
-   * A first submission in ONE statement (no transaction round trips): inserts the submission with its totals and, in
-   * the same statement, its answers. Returns undefined, writing nothing, when the (work, student) row already exists:
-   * the caller then takes the locking path (claim). Half the round trips of claim + write + update at the busy
-   * moment a whole class submits at the bell.
-   */
-  async insertFirst(db: DbOrTx, row: Omit<SubmissionPatch, 'enteredByUserId'> & { guid: string; schoolId: number; workGuid: string; studentGuid: string }, answers: readonly AnswerRow[]) {
-    const json = JSON.stringify(answers.map((a) => ({ th: a.th, answer: a.answer, image_keys: a.imageKeys, score: a.score, marked_by: a.markedBy, marked_at: a.markedAt })));
-    const result = await sql<{ guid: string }>`
-      WITH s AS (
-        INSERT INTO submissions (guid, school_id, work_guid, student_guid, status, is_overdue, submitted_at, duration_seconds,
-                                 objective_score, subjective_score, total_score, is_fully_marked, rules, request_id)
-        VALUES (${row.guid}, ${row.schoolId}, ${row.workGuid}, ${row.studentGuid}, ${row.status}, ${row.isOverdue}, ${row.submittedAt},
-                ${row.durationSeconds}, ${row.objectiveScore}, ${row.subjectiveScore}, ${row.totalScore}, ${row.isFullyMarked},
-                ${row.rules}::jsonb, ${row.requestId})
-        ON CONFLICT (work_guid, student_guid) DO NOTHING
-        RETURNING guid, school_id, work_guid),
-      a AS (
-        INSERT INTO submission_answers (submission_guid, school_id, work_guid, th, answer, image_keys, score, marked_by, marked_at)
-        SELECT s.guid, s.school_id, s.work_guid, x.th, x.answer, x.image_keys, x.score, x.marked_by, x.marked_at
-        FROM s CROSS JOIN jsonb_to_recordset(${json}::jsonb)
-          AS x(th int, answer text, image_keys text[], score numeric, marked_by int, marked_at timestamptz))
-      SELECT guid FROM s`.execute(db);
-    return result.rows[0]?.guid;
-  },
-
   async find(db: DbOrTx, schoolId: number, workGuid: string, studentGuid: string): Promise<SubmissionRow | undefined> {
     return db
       .selectFrom('submissions')
