@@ -37,6 +37,8 @@ export * from './contracts/reports.js';
 export * from './rules/paper-difficulty.js';
 export * from './contracts/question-bank.js';
 export * from './contracts/question-bank-basket.js';
+export * from './contracts/regions.js';
+export * from './rules/page-add.js';
 export * from './enums/paper.js';
 export * from './contracts/paper-collections.js';
 export * from './enums/corrections.js';

@@ -15,6 +15,7 @@ import { studentWorkRoutes } from './student-work/student-work.routes.js';
 import { markingRoutes } from './marking/marking.routes.js';
 import { machineReadRoutes } from './machine-read/machine-read.routes.js';
 import { questionBankRoutes } from './question-bank/question-bank.routes.js';
+import { regionsRoutes } from './regions/regions.routes.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(preferRoutes);
   await app.register(reportsRoutes);
   await app.register(questionBankRoutes);
+  await app.register(regionsRoutes);
   // Students: their own session (request.student) at the root, then their routes and the teachers' marking and entry.
   await app.register(studentSessionPlugin);
   await app.register(studentAuthRoutes, { loginPerMinute: options.loginPerMinute, cookieSecure: options.cookieSecure ?? false });

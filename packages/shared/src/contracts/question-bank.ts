@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Paging } from '../enums/limits.js';
 import { GRADE_CODES, PERIOD_CODES } from '../enums/periods.js';
-import { BANK_FIRST_YEAR, BankSource, DIFFICULTY_LEVELS, ITEM_TYPE_CODES } from '../enums/question.js';
+import { BANK_FIRST_YEAR, BankSource, DIFFICULTY_LEVELS, DISCRIMINATION_BANDS, ITEM_TYPE_CODES } from '../enums/question.js';
 import { zGuid } from '../validation/common.js';
 
 /** Question bank: trees, the sidebar's cached chapter and the bank list (spec 02 §2, §3, §7, §9). */
@@ -57,15 +57,14 @@ export type TCacheKnowledge = z.infer<typeof ZCacheKnowledgeSchema>;
 export const BANK_LIST_SOURCES = [BankSource.SevenDay, BankSource.SchoolItems, BankSource.MyItems, BankSource.MyFavourites] as const;
 const ALL_SOURCES = Object.values(BankSource) as number[];
 
-/** Discrimination bands of spec 02 §9: 1 较差 (<0.19), 2 一般, 3 良好, 4 优秀 (≥0.39). */
-export const DISCRIMINATION_BANDS = [
-  { code: 1, name: '较差', min: -1, max: 0.19 },
-  { code: 2, name: '一般', min: 0.19, max: 0.29 },
-  { code: 3, name: '良好', min: 0.29, max: 0.39 },
-  { code: 4, name: '优秀', min: 0.39, max: 1.01 },
-] as const;
-
-const zDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为YYYY-MM-DD' });
+/** A day of the calendar as YYYY-MM-DD; 2026-02-30 is refused rather than read as 3 March. */
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+function isCalendarDay(v: string): boolean {
+  if (!DAY_PATTERN.test(v)) return true;
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+}
+const zDate = () => z.string().regex(DAY_PATTERN, { error: '日期格式应为YYYY-MM-DD' }).refine(isCalendarDay, { error: '日期不存在' });
 
 /** POST /api/QuestionBank/Items and UniversalInterface url getPageItems (spec 02 §3 filters, §9 paging). */
 export const ZBankItemsRequestSchema = ZSubjectScopeSchema.extend({
@@ -79,8 +78,8 @@ export const ZBankItemsRequestSchema = ZSubjectScopeSchema.extend({
   discrimination: optionalOf(z.coerce.number().int().min(1).max(DISCRIMINATION_BANDS.length)),
   year: optionalOf(z.coerce.number().int().min(BANK_FIRST_YEAR).max(new Date().getFullYear() + 1)),
   gradeCode: optionalOf(z.enum(GRADE_CODES)),
-  /** Exam area: a region code or a national-paper code (EXAM_AREAS). */
-  provinceCode: optionalOf(z.string().trim().max(10)),
+  /** Exam area (GET /api/Region/ExamAreas): a 6-digit province code or a national paper QG1–QG3. */
+  provinceCode: optionalOf(z.string().trim().regex(/^(\d{6}|QG[1-3])$/, { error: '考试地区不正确' })),
   startTime: optionalOf(zDate()),
   endTime: optionalOf(zDate()),
   /** Hide items this school already used in published work. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BankSourceNames,
+  DISCRIMINATION_BANDS,
   DifficultyNames,
   ITEM_TYPES,
   difficultyOfScoreRate,
@@ -29,10 +30,21 @@ describe('question-bank constants', () => {
     ]);
   });
 
-  it('shows five province codes or more as nationwide', () => {
-    expect(provinceLabel(['110000', '310000'])).toBe('北京、上海');
-    expect(provinceLabel(['110000', '120000', '130000', '140000', '150000'])).toBe('全国');
-    expect(provinceLabel(['QG1'])).toBe('全国Ⅰ卷');
+  it('shows five province codes or more as nationwide, and fewer by their names', () => {
+    const names: Record<string, string> = { '110000': '北京', '310000': '上海' };
+    const nameOf = (code: string) => names[code];
+    expect(provinceLabel(['110000', '310000'], nameOf)).toBe('北京、上海');
+    expect(provinceLabel(['110000', '120000', '130000', '140000'], nameOf)).toBe('北京、120000、130000、140000');
+    expect(provinceLabel(['110000', '120000', '130000', '140000', '150000'], nameOf)).toBe('全国');
+    expect(provinceLabel([], nameOf)).toBe('');
+  });
+
+  it('bands discrimination at 0.19, 0.29 and 0.39, with negatives poor and 1 very good', () => {
+    expect([-0.2, 0, 0.189, 0.19, 0.289, 0.29, 0.389, 0.39, 1].map(discriminationBand))
+      .toEqual(['较差', '较差', '较差', '一般', '一般', '良好', '良好', '优秀', '优秀']);
+    expect(DISCRIMINATION_BANDS.map((b) => b.name)).toEqual(['较差', '一般', '良好', '优秀']);
+    // The bands tile the whole range: each one starts where the one before ends.
+    DISCRIMINATION_BANDS.slice(1).forEach((b, i) => expect(b.min).toBe(DISCRIMINATION_BANDS[i]!.max));
   });
 
   it('names every bank source of the source table', () => {

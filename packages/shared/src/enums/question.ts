@@ -82,12 +82,21 @@ export function paperDifficultyOf(value: number): 1 | 2 | 3 {
   return 3;
 }
 
-/** Discrimination bands (spec 02 §9). */
-export function discriminationBand(value: number): '较差' | '一般' | '良好' | '优秀' {
-  if (value < 0.19) return '较差';
-  if (value < 0.29) return '一般';
-  if (value < 0.39) return '良好';
-  return '优秀';
+/**
+ * Discrimination bands of spec 02 §9, the bank's 区分度 filter: each band is [min, max); 较差 also takes negative
+ * values and 优秀 takes 1.
+ */
+export const DISCRIMINATION_BANDS = [
+  { code: 1, name: '较差', min: -1, max: 0.19 },
+  { code: 2, name: '一般', min: 0.19, max: 0.29 },
+  { code: 3, name: '良好', min: 0.29, max: 0.39 },
+  { code: 4, name: '优秀', min: 0.39, max: 1.01 },
+] as const;
+export type DiscriminationBandName = (typeof DISCRIMINATION_BANDS)[number]['name'];
+
+/** The band a discrimination value falls in. */
+export function discriminationBand(value: number): DiscriminationBandName {
+  return (DISCRIMINATION_BANDS.find((b) => value < b.max) ?? DISCRIMINATION_BANDS[DISCRIMINATION_BANDS.length - 1]!).name;
 }
 
 /** Question-bank sources (sourceType of spec 02 §9). Items carry 100, 200, 300, 400 or 800. */
@@ -124,45 +133,18 @@ export const SCHOOL_OWNED_ITEM_SOURCES = [BankSource.SchoolItems, BankSource.MyI
 /** Sources an item row may carry. */
 export const ITEM_SOURCES = [100, 200, 300, 400, 800] as const;
 
-/** Provincial-level region codes (6 digits) and names, for exam areas and item province lists. */
-export const PROVINCES: readonly { code: string; name: string }[] = [
-  { code: '110000', name: '北京' }, { code: '120000', name: '天津' }, { code: '130000', name: '河北' },
-  { code: '140000', name: '山西' }, { code: '150000', name: '内蒙古' }, { code: '210000', name: '辽宁' },
-  { code: '220000', name: '吉林' }, { code: '230000', name: '黑龙江' }, { code: '310000', name: '上海' },
-  { code: '320000', name: '江苏' }, { code: '330000', name: '浙江' }, { code: '340000', name: '安徽' },
-  { code: '350000', name: '福建' }, { code: '360000', name: '江西' }, { code: '370000', name: '山东' },
-  { code: '410000', name: '河南' }, { code: '420000', name: '湖北' }, { code: '430000', name: '湖南' },
-  { code: '440000', name: '广东' }, { code: '450000', name: '广西' }, { code: '460000', name: '海南' },
-  { code: '500000', name: '重庆' }, { code: '510000', name: '四川' }, { code: '520000', name: '贵州' },
-  { code: '530000', name: '云南' }, { code: '540000', name: '西藏' }, { code: '610000', name: '陕西' },
-  { code: '620000', name: '甘肃' }, { code: '630000', name: '青海' }, { code: '640000', name: '宁夏' },
-  { code: '650000', name: '新疆' },
-];
-/** A list of this many province codes or more is shown as nationwide (spec 02 §2). */
+/** A list of this many province codes or more is shown as nationwide (spec 02 §2, §9). */
 export const NATIONWIDE_PROVINCE_COUNT = 5;
-
-/** Province label of an item: "全国" for five codes or more, otherwise the names joined. */
-export function provinceLabel(codes: readonly string[]): string {
-  if (codes.length >= NATIONWIDE_PROVINCE_COUNT) return '全国';
-  return codes.map((c) => PROVINCES.find((p) => p.code === c)?.name ?? EXAM_AREAS.find((a) => a.code === c)?.name ?? c).join('、');
-}
+export const NATIONWIDE_LABEL = '全国';
 
 /**
- * Exam areas of the bank filter (spec 02 §9). National papers are used by several provinces, so their items carry
- * the area code itself in the province list; a single-province area is its region code.
+ * Province label of an item: 全国 for five codes or more, otherwise each code's name joined with 、. The names come
+ * from the region table the caller holds (the server's regions module); an unknown code shows as itself.
  */
-export const EXAM_AREAS: readonly { code: string; name: string }[] = [
-  { code: '', name: '全部地区' },
-  { code: 'QG1', name: '全国Ⅰ卷' },
-  { code: 'QG2', name: '全国Ⅱ卷' },
-  { code: 'QG3', name: '全国Ⅲ卷' },
-  { code: '110000', name: '北京' },
-  { code: '310000', name: '上海' },
-  { code: '120000', name: '天津' },
-  { code: '330000', name: '浙江' },
-  { code: '320000', name: '江苏' },
-  { code: '460000', name: '海南' },
-];
+export function provinceLabel(codes: readonly string[], nameOf: (code: string) => string | undefined): string {
+  if (codes.length >= NATIONWIDE_PROVINCE_COUNT) return NATIONWIDE_LABEL;
+  return codes.map((c) => nameOf(c) ?? c).join('、');
+}
 
 /** Sidebar tabs of the bank: chapter tree or knowledge-point tree. */
 export const BankTreeTab = { Chapter: 100, Knowledge: 200 } as const;

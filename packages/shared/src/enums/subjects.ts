@@ -15,3 +15,10 @@ export const TEXTBOOK_VERSIONS = ['人教版', '北师大版', '苏教版', '沪
 export function isSubjectOfPeriod(period: PeriodCode, km: string): boolean {
   return SUBJECTS_BY_PERIOD[period].includes(km);
 }
+
+/** The comprehensive subjects (综合, 理综, 文综): papers of several subjects, where 全部加入试题篮 is hidden (spec 02 §2, §6). */
+export const COMPREHENSIVE_SUBJECTS: readonly string[] = ['综合', '理综', '文综'];
+
+export function isComprehensiveSubject(km: string): boolean {
+  return COMPREHENSIVE_SUBJECTS.includes(km);
+}

@@ -23,7 +23,8 @@ export interface ItemFilters {
   discrimination?: { min: number; max: number };
   year?: number;
   gradeCode?: string;
-  provinceCode?: string;
+  /** Exam area: the item's province list holds every one of these codes. */
+  provinceCodes?: string[];
   /** Inclusive dates, YYYY-MM-DD, in China time. */
   startDate?: string;
   endDate?: string;
@@ -65,7 +66,8 @@ function applyFilters(q: ItemsQuery, f: ItemFilters): ItemsQuery {
   if (f.discrimination) q = q.where('items.discrimination', '>=', f.discrimination.min).where('items.discrimination', '<', f.discrimination.max);
   if (f.year !== undefined) q = q.where('items.year', '=', f.year);
   if (f.gradeCode) q = q.where('items.gradeCode', '=', f.gradeCode);
-  if (f.provinceCode) q = q.where(sql<boolean>`items.province_codes @> ARRAY[${f.provinceCode}]::text[]`);
+  // @> is answered by the GIN index on province_codes.
+  if (f.provinceCodes?.length) q = q.where(sql<boolean>`items.province_codes @> ARRAY[${sql.join(f.provinceCodes)}]::text[]`);
   if (f.startDate) q = q.where('items.createdAt', '>=', new Date(`${f.startDate}T00:00:00+08:00`));
   if (f.endDate) q = q.where('items.createdAt', '<', new Date(new Date(`${f.endDate}T00:00:00+08:00`).getTime() + 86_400_000));
   if (f.unusedBySchool !== undefined) {

@@ -5,7 +5,6 @@ import {
   DifficultyNames,
   gradeInfo,
   itemTypeInfo,
-  provinceLabel,
   type BankSourceCode,
   type DifficultyLevel,
   type TBankItem,
@@ -13,9 +12,12 @@ import {
   type TBankItemsQuery,
 } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
+import { badRequest } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsRepository, type BankItemRow, type ItemFilters, type ItemScope } from './bank-items.repository.js';
 import { treesRepository } from './trees.repository.js';
+import { provinceCodesOfArea } from '../regions/exam-areas.js';
+import { provinceDisplayName } from '../regions/regions.service.js';
 
 /** Sources not served by this list yet: the answer is an empty page whose message says why. */
 const NOT_SERVED_MESSAGE = '该题库暂未开放，请选择七天题库、校本题库、我的题库或我的收藏';
@@ -30,8 +32,17 @@ function scopeOf(actor: Actor, sourceType: number): ItemScope | null {
   }
 }
 
+export const BankFilterMessages = {
+  unknownArea: '考试地区不正确',
+  startAfterEnd: '开始日期不能晚于结束日期',
+} as const;
+
 async function filtersOf(db: Db, actor: Actor, q: Omit<TBankItemsQuery, 'sourceType'>): Promise<ItemFilters> {
   const band = q.discrimination ? DISCRIMINATION_BANDS.find((b) => b.code === q.discrimination) : undefined;
+  const provinceCodes = q.provinceCode ? provinceCodesOfArea(q.provinceCode) : undefined;
+  if (q.provinceCode && !provinceCodes) throw badRequest(BankFilterMessages.unknownArea);
+  // Dates are YYYY-MM-DD, so comparing the strings compares the days.
+  if (q.startTime && q.endTime && q.startTime > q.endTime) throw badRequest(BankFilterMessages.startAfterEnd);
   return {
     period: q.period,
     km: q.km,
@@ -42,7 +53,7 @@ async function filtersOf(db: Db, actor: Actor, q: Omit<TBankItemsQuery, 'sourceT
     discrimination: band ? { min: band.min, max: band.max } : undefined,
     year: q.year,
     gradeCode: q.gradeCode,
-    provinceCode: q.provinceCode,
+    provinceCodes,
     startDate: q.startTime,
     endDate: q.endTime,
     unusedBySchool: q.filterUsedItem ? actor.schoolId : undefined,
@@ -66,7 +77,7 @@ function toBankItem(row: BankItemRow, knowledges: TBankItem['knowledges'], isCol
     knowledges,
     knowledgeNames: knowledges.map((k) => k.name),
     provinceCodes: row.provinceCodes,
-    provinceName: provinceLabel(row.provinceCodes),
+    provinceName: provinceDisplayName(row.provinceCodes),
     scoreRate: row.scoreRate,
     schoolRate: row.schoolRate,
     discrimination: row.discrimination,

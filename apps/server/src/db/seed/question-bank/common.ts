@@ -1,16 +1,37 @@
-import { BankSource, ItemType, PROVINCES, type DifficultyLevel, type ItemOption, type ItemTypeCode } from '@zuoyeben/shared';
+import { createHash } from 'node:crypto';
+import { BankSource, ItemType, type DifficultyLevel, type ItemOption, type ItemTypeCode } from '@zuoyeben/shared';
+import { examAreas } from '../../../modules/regions/exam-areas.js';
+import { mainlandProvinces } from '../../../modules/regions/regions.data.js';
 import { int, makeChoice, pick, shuffle, type Candidate, type Rand } from './math/choice.js';
 import type { MathCheck, SeedItem } from './types.js';
 
-const PROVINCE_CODES = PROVINCES.map((p) => p.code);
+const PROVINCE_CODES = mainlandProvinces().map((p) => p.code);
 const SINGLE_AREAS = ['110000', '310000', '120000', '330000', '320000', '460000', '440000', '510000', '370000', '420000'];
 
-/** Exam areas of a seeded item: mostly nationwide (five provinces or more), else one national paper or one province. */
+/** Exam areas of a seeded item: mostly nationwide (five provinces or more), else the provinces of one national paper or one province. */
 export function randomProvinces(rand: Rand): string[] {
   const r = rand();
   if (r < 0.55) return shuffle(rand, PROVINCE_CODES).slice(0, int(rand, 5, 12)).sort();
-  if (r < 0.75) return [pick(rand, ['QG1', 'QG2', 'QG3'])];
+  if (r < 0.75) {
+    const paper = pick(rand, ['QG1', 'QG2', 'QG3']);
+    return [...examAreas().find((a) => a.code === paper)!.provinceCodes];
+  }
   return [pick(rand, SINGLE_AREAS)];
+}
+
+/** A fraction in [0, 1) fixed by a key: statistics drawn this way leave the seeded random stream (and so every other item) as it was. */
+function fractionOf(key: string, salt: string): number {
+  return createHash('sha1').update(`${salt}:${key}`).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+/**
+ * Platform statistics of a seeded item: a discrimination from 0.08 to 0.60, across the four bands of spec 02 §9,
+ * and the day it entered the bank, in its year and never later than yesterday.
+ */
+export function seedItemStatistics(key: string, year: number, now = new Date()): { discrimination: number; createdAt: Date } {
+  const discrimination = Math.round((0.08 + 0.52 * fractionOf(key, 'discrimination')) * 10_000) / 10_000;
+  const day = Date.UTC(year, 0, 1, 1) + Math.floor(fractionOf(key, 'created') * 365) * 86_400_000;
+  return { discrimination, createdAt: new Date(Math.min(day, now.getTime() - 86_400_000)) };
 }
 
 /** Platform banks only: most items in the seven-day bank, some in the bureau and subject-network banks. */

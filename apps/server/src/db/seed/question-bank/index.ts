@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../database.js';
+import { seedItemStatistics } from './common.js';
 import { buildSeedItems } from './content.js';
 import { stableGuid } from './ids.js';
 import { KNOWLEDGE_TREES } from './knowledge-points.js';
@@ -84,7 +85,7 @@ async function seedItems(tx: DbOrTx, items: SeedItem[], chapters: Map<string, st
     chapterGuid: item.chapters[0] ? resolve(chapters, item.chapters[0], item) : null,
     scoreRate: null,
     schoolRate: null,
-    discrimination: null,
+    ...seedItemStatistics(item.key, item.year),
     deletedAt: null,
   }));
   await insertChunked(rows, (chunk) => tx.insertInto('items').values(chunk).execute());
