@@ -26,7 +26,10 @@ const toFile = (f: { key: string; mime: string }) => ({ fileKey: f.key, filePath
 
 /** A started homework of the student's class; unstarted, deleted and other classes' homework do not exist for them. */
 export async function requireStudentWork(db: DbOrTx, student: StudentActor, workGuid: string, now = new Date()): Promise<WorkRow> {
-  const work = await submissionWorkRepository.findWorkOfClass(db, student.schoolId, student.classGuid, workGuid);
+  return started(await submissionWorkRepository.findWorkOfClass(db, student.schoolId, student.classGuid, workGuid), now);
+}
+
+function started<W extends WorkRow>(work: W | undefined, now: Date): W {
   if (!work || work.startTime > now) throw notFound(WORK_NOT_FOUND);
   return work;
 }
@@ -152,10 +155,8 @@ export const studentWorkService = {
    * statement; a resubmission (or a race with one) is decided under the row lock in a transaction.
    */
   async submit(db: Db, student: StudentActor, input: TStudentSubmitRequest): Promise<TStudentSubmission> {
-    const [work, questions] = await Promise.all([
-      requireStudentWork(db, student, input.workGuid),
-      submissionWorkRepository.questionsOf(db, student.schoolId, input.workGuid),
-    ]);
+    const found = await submissionWorkRepository.findWorkOfClassWithQuestions(db, student.schoolId, student.classGuid, input.workGuid);
+    const { questions, ...work } = started(found, new Date());
     const { answers, imageTypes } = await readAnswers(db, student, questions, input.answers);
     const now = new Date();
     const write = {

@@ -1,3 +1,4 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DbOrTx } from '../../db/database.js';
 import type { ClassScope } from '../classes/class-scope.js';
 import { visibleClassGuids } from '../classes/classes.repository.js';
@@ -63,6 +64,31 @@ export const submissionWorkRepository = {
       .where('works.deletedAt', 'is', null)
       .where('workClasses.classGuid', '=', classGuid)
       .executeTakeFirst();
+  },
+
+  /**
+   * findWorkOfClass and its questions in one statement: a submit needs both, and at the bell every round trip saved
+   * is one per student.
+   */
+  async findWorkOfClassWithQuestions(db: DbOrTx, schoolId: number, classGuid: string, workGuid: string): Promise<(WorkRow & { questions: QuestionRow[] }) | undefined> {
+    return db
+      .selectFrom('works')
+      .innerJoin('workClasses', 'workClasses.workGuid', 'works.guid')
+      .select(workColumns)
+      .select((eb) =>
+        jsonArrayFrom(
+          eb.selectFrom('workQuestions')
+            .select(['workQuestions.th', 'workQuestions.type', 'workQuestions.optionCount', 'workQuestions.score', 'workQuestions.answer', 'workQuestions.multSetting'])
+            .where('workQuestions.schoolId', '=', schoolId)
+            .whereRef('workQuestions.workGuid', '=', 'works.guid')
+            .orderBy('workQuestions.th'),
+        ).as('questions'),
+      )
+      .where('works.schoolId', '=', schoolId)
+      .where('works.guid', '=', workGuid)
+      .where('works.deletedAt', 'is', null)
+      .where('workClasses.classGuid', '=', classGuid)
+      .executeTakeFirst() as Promise<(WorkRow & { questions: QuestionRow[] }) | undefined>;
   },
 
   questionsOf(db: DbOrTx, schoolId: number, workGuid: string): Promise<QuestionRow[]> {
