@@ -137,6 +137,15 @@ export const bankItemsRepository = {
     return new Set(rows.map((r) => r.itemGuid));
   },
 
+  /** Items the school may see among `guids`, in one read (a whole page of the list); others are absent. */
+  findVisibleMany(db: DbOrTx, schoolId: number, guids: readonly string[]) {
+    if (guids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('items').select(['guid', 'type', 'periodCode', 'km', 'stem', 'options', 'answer', 'subItems'])
+      .where('guid', 'in', guids).where('deletedAt', 'is', null)
+      .where((eb) => eb.or([eb('schoolId', 'is', null), eb('schoolId', '=', schoolId)]))
+      .execute();
+  },
+
   /** An item the school may see: a platform item or one of its own; another school's item is absent. */
   findVisible(db: DbOrTx, schoolId: number, guid: string) {
     return db.selectFrom('items').select(['guid', 'version', 'type', 'periodCode', 'km', 'difficulty', 'stem'])

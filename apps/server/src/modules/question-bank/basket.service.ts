@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsRepository } from './bank-items.repository.js';
 import { basketRepository, type BasketKey, type BasketRow } from './basket.repository.js';
+import { addablePage } from './basket-page.js';
 import { ITEM_NOT_FOUND } from './collections.service.js';
 
 /** Texts of spec 02 §4, §5. */
@@ -62,16 +63,23 @@ export const basketService = {
     return { basket: await this.get(db, actor, s), message: added.length ? BasketMessages.added : BasketMessages.duplicate };
   },
 
-  /** A whole page: every item is checked first, so one bad item adds nothing. */
+  /**
+   * A whole page (本页全部加入试题篮, spec 02 §5), read in one query. Another school's item refuses it as missing;
+   * then the page guards: a formula error, no item of the basket's period, another subject or a missing answer
+   * refuse the whole page, and items of another period are left out. What is already in the basket is skipped.
+   */
   async addBatch(db: Db, actor: Actor, s: Scope & { itemData: AddInput[] }) {
-    if (s.itemData.length === 0) throw badRequest(BasketMessages.emptyPage);
-    const rows: { itemGuid: string; itemVersion: number; itemType: number; score: number; answerAreaHeight: number | null }[] = [];
-    for (const item of s.itemData) {
-      const type = await requireAddable(db, actor, s, item.itemGuid);
-      rows.push({ itemGuid: item.itemGuid, itemVersion: item.itemVersion, itemType: type, score: item.score, answerAreaHeight: item.answerAreaHeight ?? null });
-    }
-    const unique = rows.filter((r, i) => rows.findIndex((x) => x.itemGuid === r.itemGuid) === i);
-    const added = await db.transaction().execute((tx) => basketRepository.add(tx, keyOf(actor, s), unique));
+    const inputs = s.itemData.filter((r, i) => s.itemData.findIndex((x) => x.itemGuid === r.itemGuid) === i);
+    const found = new Map((await bankItemsRepository.findVisibleMany(db, actor.schoolId, inputs.map((i) => i.itemGuid))).map((r) => [r.guid, r]));
+    if (found.size < inputs.length) throw notFound(ITEM_NOT_FOUND);
+    const page = inputs.map((input) => {
+      const row = found.get(input.itemGuid)!;
+      return { ...row, period: row.periodCode, input };
+    });
+    // The stored type wins over the client's itemTypeGuid, as for one item.
+    const rows = addablePage(page, s).map(({ guid, type, input }) =>
+      ({ itemGuid: guid, itemVersion: input.itemVersion, itemType: type, score: input.score, answerAreaHeight: input.answerAreaHeight ?? null }));
+    const added = await db.transaction().execute((tx) => basketRepository.add(tx, keyOf(actor, s), rows));
     return { added: added.length, skipped: s.itemData.length - added.length, basket: await this.get(db, actor, s) };
   },
 
