@@ -25,4 +25,5 @@ export const PAGE_LOADERS: PageLoaders = {
   jobBasic: () => import('@/features/homework').then((m) => ({ Component: m.JobBasicPage })),
   jobFinish: () => import('@/features/homework').then((m) => ({ Component: m.JobFinishPage })),
   jobDetails: () => import('@/features/homework').then((m) => ({ Component: m.JobDetailsPage })),
+  itemCorrections: () => import('@/features/question-bank').then((m) => ({ Component: m.ItemCorrectionsPage })),
 };

@@ -39,7 +39,8 @@ export type PageKey =
   | 'jobUpload'
   | 'jobBasic'
   | 'jobFinish'
-  | 'jobDetails';
+  | 'jobDetails'
+  | 'itemCorrections';
 
 export interface PageDef {
   path: string;
@@ -171,6 +172,7 @@ export const PAGES: readonly PageDef[] = [
   entry(paths.student.password.path, '修改密码', '03 §9', { page: 'studentPassword' }),
   job(jm.marking.path, '网页阅卷', '01 §2', { page: 'marking' }),
   job(jm.machineRead.path, '录入答案', '01 §1', { page: 'machineRead' }),
+  job(jm.itemCorrections.path, '试题纠错', '02 §2', { page: 'itemCorrections' }),
 ];
 
 /** Pages reachable without a session; /change-role needs a login but no role yet, so it loads no user info. */

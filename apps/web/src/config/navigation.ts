@@ -1,4 +1,4 @@
-import type { PermissionFlag } from '@zuoyeben/shared';
+import { Role, type PermissionFlag, type RoleValue } from '@zuoyeben/shared';
 import { paths } from './paths';
 
 /** Header main menu of spec 02 §2; `key` matches the `menu` of the route table. */
@@ -18,6 +18,11 @@ export const JOB_SIDEBAR: readonly { workType: number; label: string; permission
   { workType: 3, label: '线下作业', permission: 'createOffline' },
   { workType: 1, label: '在线作业', permission: 'createOnline' },
   { workType: 4, label: '扫描作业', permission: 'createOffline' },
+];
+
+/** Entries of the homework sidebar below the work types that only the listed roles see. */
+export const JOB_ADMIN_SIDEBAR: readonly { key: string; label: string; path: string; roles: readonly RoleValue[] }[] = [
+  { key: 'item-corrections', label: '试题纠错', path: paths.jobManager.itemCorrections.path, roles: [Role.Salesman, Role.Collector] },
 ];
 
 /** Side menu of the user centre; `also` lists further pages that highlight the entry. */

@@ -60,6 +60,8 @@ export const paths = {
     combinationPractice: page('/jobManager/combination-practice'),
     weakPractice: page('/jobManager/weak-practice'),
     revisedDetail: page('/jobManager/revised-detail'),
+    /** 试题纠错: school administrators review reported questions (?status=&period=&km=). */
+    itemCorrections: page('/jobManager/item-corrections'),
   },
 
   reports: {

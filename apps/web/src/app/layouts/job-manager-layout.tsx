@@ -1,9 +1,9 @@
 import { Menu, Typography, theme } from 'antd';
-import { CloudUploadOutlined, EditOutlined, ScanOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, EditOutlined, FlagOutlined, ScanOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { JOB_SIDEBAR } from '@/config/navigation';
+import { JOB_ADMIN_SIDEBAR, JOB_SIDEBAR } from '@/config/navigation';
 import { paths } from '@/config/paths';
-import { grantedPermissions, permissionAllowed, useCurrentUser, useGuardedClick } from '@/features/auth';
+import { grantedPermissions, permissionAllowed, roleAllowed, useCurrentUser, useGuardedClick } from '@/features/auth';
 import { SideFrame } from './side-frame';
 
 const ICONS: Record<number, typeof EditOutlined> = { 3: EditOutlined, 1: CloudUploadOutlined, 4: ScanOutlined };
@@ -13,7 +13,7 @@ const ICONS: Record<number, typeof EditOutlined> = { 3: EditOutlined, 1: CloudUp
  * its click is guarded: while the school's service is unusable a tip explains why nothing happens.
  */
 export function JobManagerLayout() {
-  const { permission } = useCurrentUser();
+  const { permission, user } = useCurrentUser();
   const { guard } = useGuardedClick();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -23,20 +23,29 @@ export function JobManagerLayout() {
   const granted = grantedPermissions(permission);
   const entries = JOB_SIDEBAR.filter((e) => permissionAllowed(granted, [e.permission]));
   const onList = pathname === paths.jobManager.job.path;
-  const selected = onList ? (params.get('workType') ?? '') : '';
+  // Administrators' entries (试题纠错) follow the work types; the service guard does not apply to them.
+  const adminEntries = JOB_ADMIN_SIDEBAR.filter((e) => roleAllowed(user.userRole, e.roles));
+  const selected = adminEntries.find((e) => e.path === pathname)?.key ?? (onList ? (params.get('workType') ?? '') : '');
+  const openWorkType = guard(({ key }: { key: string }) => navigate(paths.jobManager.job.getHref({ workType: key })));
 
-  const side = entries.length ? (
+  const side = entries.length || adminEntries.length ? (
     <Menu
       mode="inline"
       selectedKeys={[selected]}
       style={{ borderInlineEnd: 'none', borderRadius: token.borderRadiusLG }}
-      items={entries.map((e) => {
-        const Icon = ICONS[e.workType] ?? EditOutlined;
-        return { key: String(e.workType), icon: <Icon />, label: e.label };
-      })}
-      onClick={guard(({ key }: { key: string }) =>
-        navigate(paths.jobManager.job.getHref({ workType: key })),
-      )}
+      items={[
+        ...entries.map((e) => {
+          const Icon = ICONS[e.workType] ?? EditOutlined;
+          return { key: String(e.workType), icon: <Icon />, label: e.label };
+        }),
+        ...(entries.length && adminEntries.length ? [{ type: 'divider' as const }] : []),
+        ...adminEntries.map((e) => ({ key: e.key, icon: <FlagOutlined />, label: e.label })),
+      ]}
+      onClick={(info) => {
+        const admin = adminEntries.find((e) => e.key === info.key);
+        if (admin) void navigate(admin.path);
+        else openWorkType(info);
+      }}
     />
   ) : (
     <Typography.Paragraph type="secondary" style={{ padding: token.padding }}>

@@ -21,7 +21,7 @@ function Options({ options }: { options: readonly Option[] }) {
 }
 
 /** Stem and options of a question, and of each sub-question of a group type. */
-export function QuestionBody({ item }: { item: TBankItem }) {
+export function QuestionBody({ item }: { item: Pick<TBankItem, 'stem' | 'options' | 'subItems'> }) {
   return (
     <Flex vertical gap={8}>
       <RichText html={item.stem} />
@@ -42,7 +42,7 @@ export function QuestionBody({ item }: { item: TBankItem }) {
 const answerText = (answer: readonly string[]) => answer.join('；');
 
 /** The 查看解析 panel: the answer (and the sub-questions' answers) and the explanation. */
-export function AnswerPanel({ item }: { item: TBankItem }) {
+export function AnswerPanel({ item }: { item: Pick<TBankItem, 'answer' | 'subItems' | 'explanation'> }) {
   const { token } = theme.useToken();
   return (
     <Flex

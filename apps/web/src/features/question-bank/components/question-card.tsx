@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Card, Divider, Flex, Space, Typography, theme } from 'antd';
-import { EyeOutlined, MinusCircleOutlined, PlusCircleOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { EyeOutlined, FlagOutlined, MinusCircleOutlined, PlusCircleOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { provinceLabel, type TBankItem, type TSubjectScope } from '@zuoyeben/shared';
 import { useAddToBasket } from '../api/add-to-basket';
 import { useCollectItem } from '../api/collect-item';
 import { useRemoveFromBasket } from '../api/remove-from-basket';
 import { useUncollectItem } from '../api/uncollect-item';
 import { BankMessages } from '../lib/messages';
+import { CorrectionDialog } from './correction-dialog';
 import { KnowledgeTags } from './knowledge-tags';
 import { AnswerPanel, QuestionBody } from './question-body';
 
@@ -32,6 +33,7 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const [isAnswerOpen, setAnswerOpen] = useState(false);
+  const [isCorrectionOpen, setCorrectionOpen] = useState(false);
   const add = useAddToBasket(scope);
   const remove = useRemoveFromBasket(scope);
   const collect = useCollectItem();
@@ -85,6 +87,9 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
           <Button type="text" size="small" icon={<EyeOutlined />} onClick={() => setAnswerOpen((v) => !v)} aria-expanded={isAnswerOpen}>
             {isAnswerOpen ? '收起解析' : '查看解析'}
           </Button>
+          <Button type="text" size="small" icon={<FlagOutlined />} onClick={() => setCorrectionOpen(true)}>
+            纠错
+          </Button>
           <Button
             type="text"
             size="small"
@@ -106,6 +111,7 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
           </Button>
         </Space>
       </Flex>
+      <CorrectionDialog open={isCorrectionOpen} item={ref} onClose={() => setCorrectionOpen(false)} />
     </Card>
   );
 }
