@@ -1,8 +1,9 @@
 import type { DbOrTx } from '../../db/database.js';
-import type { ItemOptionRow, SubItemRow } from '../../db/schema.js';
+import type { BankItemRow } from './bank-items.repository.js';
 
 /** A correction with its reporter, its handler and the reported item as it is now. */
-export interface CorrectionRow {
+export interface CorrectionRow extends Pick<BankItemRow,
+  'type' | 'stem' | 'options' | 'answer' | 'subItems' | 'explanation' | 'difficulty' | 'periodCode' | 'km' | 'source'> {
   id: number;
   itemGuid: string;
   itemVersion: number;
@@ -16,16 +17,6 @@ export interface CorrectionRow {
   reporterName: string;
   handlerName: string | null;
   currentVersion: number;
-  type: number;
-  stem: string;
-  options: ItemOptionRow[];
-  answer: string[];
-  subItems: SubItemRow[] | null;
-  explanation: string;
-  difficulty: number;
-  periodCode: string;
-  km: string;
-  source: number;
 }
 
 export interface CorrectionFilters {
