@@ -20,14 +20,19 @@ describe('a question of the bank list', () => {
     expect(within(card).getByText('更多')).toBeTruthy();
   });
 
-  it('shows 全国 for five province codes or more, else the province names', () => {
+  it('shows the province names the list gives, 全国 included, and never the codes', () => {
     const codes = ['110000', '120000', '130000', '140000', '150000'];
-    const { unmount } = renderAt(<QuestionCard item={buildBankItem({ provinceCodes: codes })} index={1} scope={scope} inBasket={false} />, '/');
+    const { unmount } = renderAt(<QuestionCard item={buildBankItem({ provinceCodes: codes, provinceName: '全国' })} index={1} scope={scope} inBasket={false} />, '/');
     expect(screen.getByText('全国')).toBeTruthy();
     unmount();
-    renderAt(<QuestionCard item={buildBankItem({ provinceCodes: ['110000', '310000'] })} index={1} scope={scope} inBasket={false} />, '/');
+    renderAt(<QuestionCard item={buildBankItem({ provinceCodes: ['110000', '310000'], provinceName: '北京、上海' })} index={1} scope={scope} inBasket={false} />, '/');
     expect(screen.getByText('北京、上海')).toBeTruthy();
-    expect(screen.queryByText('全国')).toBeNull();
+    expect(screen.queryByText(/110000/)).toBeNull();
+  });
+
+  it('leaves out 地区 when an item has no province', () => {
+    renderAt(<QuestionCard item={buildBankItem({ provinceCodes: [], provinceName: '' })} index={1} scope={scope} inBasket={false} />, '/');
+    expect(screen.queryByText(/地区/)).toBeNull();
   });
 
   it('shows the difficulty name, year and use count', () => {

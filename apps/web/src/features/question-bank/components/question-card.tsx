@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Divider, Flex, Space, Typography, theme } from 'antd';
 import { EyeOutlined, FlagOutlined, MinusCircleOutlined, PlusCircleOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { provinceLabel, type TBankItem, type TSubjectScope } from '@zuoyeben/shared';
+import type { TBankItem, TSubjectScope } from '@zuoyeben/shared';
 import { useAddToBasket } from '../api/add-to-basket';
 import { useCollectItem } from '../api/collect-item';
 import { useRemoveFromBasket } from '../api/remove-from-basket';
@@ -39,7 +39,6 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
   const collect = useCollectItem();
   const uncollect = useUncollectItem();
   const ref = { itemGuid: item.itemGuid, itemVersion: item.itemVersion };
-  const province = provinceLabel(item.provinceCodes);
 
   // Failures are told by the API client (the server's own words); here only success is announced.
   const toggleBasket = () => {
@@ -79,7 +78,8 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
           <Meta label="年份" value={item.year} />
           {item.gradeName && <Meta label="年级" value={item.gradeName} />}
           <Meta label="使用" value={`${item.useCount}次`} />
-          {province && <Meta label="地区" value={province} />}
+          {/* The server names the provinces (全国 for five or more), never the codes. */}
+          {item.provinceName && <Meta label="地区" value={item.provinceName} />}
           <KnowledgeTags names={item.knowledgeNames} />
         </Space>
         {/* When the facts take the whole row the actions wrap below them, still on the right. */}
