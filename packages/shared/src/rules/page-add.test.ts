@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPageAdd, isAnswerMissing, PageAddMessages as M, type PageAddItem } from './page-add.js';
+import { checkPageAdd, hasFormulaError, isAnswerMissing, PageAddMessages as M, type PageAddItem } from './page-add.js';
 
 const scope = { period: 'C', km: '数学' };
 const item = (over: Partial<PageAddItem & { id: string; bad: boolean }> = {}) =>
@@ -37,5 +37,16 @@ describe('adding a whole page to the basket', () => {
     expect(isAnswerMissing({ answer: [], subItems: [{ answer: ['B'] }, { answer: [] }] })).toBe(true);
     expect(isAnswerMissing({ answer: ['对'], subItems: null })).toBe(false);
     expect(isAnswerMissing({ answer: [], subItems: [] })).toBe(true);
+  });
+
+  it('finds a formula error in the stem, an option or a sub-question, with entities decoded first', () => {
+    const renders = (tex: string) => !tex.includes('\\bad');
+    const plain = { stem: '$x&lt;1$', options: [{ text: '$1$' }], subItems: null };
+    const seen: string[] = [];
+    expect(hasFormulaError(plain, (tex) => { seen.push(tex); return true; })).toBe(false);
+    expect(seen).toEqual(['x<1', '1']);
+    expect(hasFormulaError({ ...plain, stem: '$x' }, renders)).toBe(true);
+    expect(hasFormulaError({ ...plain, options: [{ text: '$\\bad$' }] }, renders)).toBe(true);
+    expect(hasFormulaError({ ...plain, subItems: [{ stem: '$ $', options: [] }] }, renders)).toBe(true);
   });
 });

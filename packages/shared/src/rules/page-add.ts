@@ -1,3 +1,6 @@
+import { decodeFormulaEntities } from './item-draft.js';
+import { formulasOf, richTextProblems } from './rich-text.js';
+
 /** Adding a whole page of the bank to the basket (本页全部加入试题篮): the guards of spec 02 §5, in its order. */
 
 /** Texts of spec 02 §5 and §8, character for character. */
@@ -21,6 +24,23 @@ export interface PageAddItem {
 }
 
 const hasAnswer = (answer: readonly string[]) => answer.some((a) => a.trim() !== '');
+
+/** The rich texts a question shows: stem, options and each sub-question's stem and options. */
+export interface QuestionTexts {
+  stem: string;
+  options: readonly { text: string }[];
+  subItems?: readonly { stem: string; options: readonly { text: string }[] }[] | null;
+}
+
+/**
+ * Whether a question shows a formula error (spec 02 §5, abnormal): unpaired dollars, an empty formula, or one that
+ * does not typeset. `formulaRenders` is KaTeX on either side, called with entities such as `&lt;` decoded.
+ */
+export function hasFormulaError(item: QuestionTexts, formulaRenders: (tex: string) => boolean): boolean {
+  const texts = [item.stem, ...item.options.map((o) => o.text), ...(item.subItems ?? []).flatMap((s) => [s.stem, ...s.options.map((o) => o.text)])];
+  return texts.some((text) => richTextProblems(text).length > 0
+    || formulasOf(text).some((tex) => tex.trim() !== '' && !formulaRenders(decodeFormulaEntities(tex))));
+}
 
 /** An item without an answer cannot be marked: a group item needs one for every sub-question. */
 export function isAnswerMissing(item: Pick<PageAddItem, 'answer' | 'subItems'>): boolean {
