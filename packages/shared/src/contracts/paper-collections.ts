@@ -16,8 +16,8 @@ export const ZCollectionPapersRequestSchema = ZBankItemsRequestSchema
 export type TCollectionPapersRequest = z.input<typeof ZCollectionPapersRequestSchema>;
 export type TCollectionPapersQuery = z.output<typeof ZCollectionPapersRequestSchema>;
 
-/** One collected paper as its card shows it (spec 02 §3 paper items in lists). */
-export const ZCollectionPaperSchema = z.object({
+/** What every paper card shows (spec 02 §3 paper items in lists); each list extends it with its own facts. */
+export const ZPaperSummarySchema = z.object({
   paperGuid: z.string(),
   name: z.string(),
   period: z.string(),
@@ -28,10 +28,15 @@ export const ZCollectionPaperSchema = z.object({
   itemCount: z.number().int(),
   totalScore: z.number(),
   source: z.number().int(),
-  sourceName: z.string(),
-  /** The day the paper was recommended (created), YYYY-MM-DD in China time. */
+  /** The day the paper was recommended, YYYY-MM-DD in China time. */
   recommendDate: z.string(),
   isNew: z.boolean(),
+});
+export type TPaperSummary = z.infer<typeof ZPaperSummarySchema>;
+
+/** One collected paper as its card shows it. */
+export const ZCollectionPaperSchema = ZPaperSummarySchema.extend({
+  sourceName: z.string(),
   isCollection: z.boolean(),
   /** 100 shared to the session school's paper library, 0 not. */
   isShareStatus: z.number().int(),

@@ -43,7 +43,7 @@ const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `
  * Papers a teacher of a school may see: platform papers and the school's own, but another teacher's own paper
  * (my paper library) only once it is shared to the school. Another school's paper is never visible.
  */
-function visibleTo(schoolId: number, userId: number) {
+export function paperVisibleTo(schoolId: number, userId: number) {
   return (eb: ExpressionBuilder<Database, 'papers'>) => eb.or([
     eb('papers.schoolId', 'is', null),
     eb.and([
@@ -61,7 +61,7 @@ function visibleTo(schoolId: number, userId: number) {
 /** Collected papers (收藏的试卷) and the school paper library's shares; every query is scoped by school. */
 export const paperCollectionsRepository = {
   findVisible(db: DbOrTx, schoolId: number, userId: number, paperGuid: string): Promise<PaperRow | undefined> {
-    return db.selectFrom('papers').select(PAPER_COLUMNS).where('papers.guid', '=', paperGuid).where(visibleTo(schoolId, userId))
+    return db.selectFrom('papers').select(PAPER_COLUMNS).where('papers.guid', '=', paperGuid).where(paperVisibleTo(schoolId, userId))
       .executeTakeFirst();
   },
 
@@ -89,7 +89,7 @@ export const paperCollectionsRepository = {
     let base = db.selectFrom('paperCollections')
       .innerJoin('papers', 'papers.guid', 'paperCollections.paperGuid')
       .where('paperCollections.userId', '=', userId).where('paperCollections.schoolId', '=', schoolId)
-      .where(visibleTo(schoolId, userId))
+      .where(paperVisibleTo(schoolId, userId))
       .where('papers.periodCode', '=', f.period).where('papers.km', '=', f.km);
     if (f.gradeCode) base = base.where('papers.gradeCode', '=', f.gradeCode);
     if (f.year !== undefined) base = base.where('papers.year', '=', f.year);

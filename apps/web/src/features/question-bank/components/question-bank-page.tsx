@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Card, Empty, Flex, FloatButton, Tabs, theme } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { PeriodCode, TSubjectScope } from '@zuoyeben/shared';
+import { BankSource, type PeriodCode, type TSubjectScope } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { useSelectedPeriodKm } from '@/features/auth';
 import { useBankItems } from '../api/get-bank-items';
@@ -11,6 +11,7 @@ import { BANK_TABS, bankSourceOf, treeNodeOf } from '../lib/bank-filters';
 import { BankMessages } from '../lib/messages';
 import { BasketButton } from './basket-button';
 import { BasketDrawer } from './basket-drawer';
+import { CollectionScreen } from './collection-screen';
 import { FilterBar } from './filter-bar';
 import { QuestionList } from './question-list';
 import { TreeSidebar } from './tree-sidebar';
@@ -24,10 +25,12 @@ function Bank({ scope }: { scope: TSubjectScope }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const sourceType = bankSourceOf(params.get('sourceType'));
+  // 我的收藏 is its own screen of collected questions and papers (spec 02 §2 collection screen).
+  const isCollections = sourceType === BankSource.MyFavourites;
   const { filters, change, setPage } = useBankFilters();
   const [isBasketOpen, setBasketOpen] = useState(false);
   const basket = useBasket(scope);
-  const items = useBankItems({
+  const items = useBankItems(isCollections ? null : {
     ...scope,
     sourceType,
     ...treeNodeOf(filters),
@@ -53,6 +56,32 @@ function Bank({ scope }: { scope: TSubjectScope }) {
     navigate(paths.homework.paper.getHref({ workType: params.get('workType'), source: 0, period: scope.period, km: scope.km }));
   };
 
+  const sourceTabs = (
+    <Tabs
+      activeKey={String(sourceType)}
+      items={BANK_TABS.map((t) => ({ key: String(t.sourceType), label: t.label }))}
+      onChange={(k) => {
+        setParams((prev) => ({ ...Object.fromEntries(prev), sourceType: k }), { replace: true });
+        change({});
+      }}
+    />
+  );
+  const basketParts = (
+    <>
+      <BasketButton basket={basket.data} onOpen={openBasket} />
+      <BasketDrawer open={isBasketOpen} onClose={() => setBasketOpen(false)} basket={basket.data} scope={scope} onCompose={compose} />
+      <FloatButton.BackTop visibilityHeight={BACK_TOP_AFTER} tooltip="回到顶部" />
+    </>
+  );
+
+  if (isCollections) {
+    return (
+      <Flex gap={16} align="flex-start" style={{ paddingInlineEnd: 64 }}>
+        <CollectionScreen scope={scope} basket={basket.data} sourceTabs={sourceTabs} />
+        {basketParts}
+      </Flex>
+    );
+  }
   return (
     // The right gutter keeps the floating 试题篮 button off the cards' action buttons.
     <Flex gap={16} align="flex-start" style={{ paddingInlineEnd: 64 }}>
@@ -68,14 +97,7 @@ function Bank({ scope }: { scope: TSubjectScope }) {
       </Card>
       <Flex vertical gap={16} style={{ flex: 1, minWidth: 0 }}>
         <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-          <Tabs
-            activeKey={String(sourceType)}
-            items={BANK_TABS.map((t) => ({ key: String(t.sourceType), label: t.label }))}
-            onChange={(k) => {
-              setParams((prev) => ({ ...Object.fromEntries(prev), sourceType: k }), { replace: true });
-              change({});
-            }}
-          />
+          {sourceTabs}
           <FilterBar period={scope.period as PeriodCode} filters={filters} onChange={change} />
         </Card>
         <section aria-label="试题列表">
@@ -93,9 +115,7 @@ function Bank({ scope }: { scope: TSubjectScope }) {
         />
         </section>
       </Flex>
-      <BasketButton basket={basket.data} onOpen={openBasket} />
-      <BasketDrawer open={isBasketOpen} onClose={() => setBasketOpen(false)} basket={basket.data} scope={scope} onCompose={compose} />
-      <FloatButton.BackTop visibilityHeight={BACK_TOP_AFTER} tooltip="回到顶部" />
+      {basketParts}
     </Flex>
   );
 }

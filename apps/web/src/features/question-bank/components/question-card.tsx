@@ -6,6 +6,7 @@ import { useAddToBasket } from '../api/add-to-basket';
 import { useCollectItem } from '../api/collect-item';
 import { useRemoveFromBasket } from '../api/remove-from-basket';
 import { useUncollectItem } from '../api/uncollect-item';
+import { useCollectReminder } from '@/components/collect-reminder';
 import { BankMessages } from '../lib/messages';
 import { CorrectionDialog } from './correction-dialog';
 import { KnowledgeTags } from './knowledge-tags';
@@ -37,6 +38,7 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
   const add = useAddToBasket(scope);
   const remove = useRemoveFromBasket(scope);
   const collect = useCollectItem();
+  const remindCollect = useCollectReminder();
   const uncollect = useUncollectItem();
   const ref = { itemGuid: item.itemGuid, itemVersion: item.itemVersion };
 
@@ -47,7 +49,7 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
   };
   const toggleCollect = () => {
     if (item.isCollection) uncollect.mutate(ref, { onSuccess: () => message.success(BankMessages.uncollected) });
-    else collect.mutate(ref, { onSuccess: () => message.success(BankMessages.collected) });
+    else remindCollect(() => collect.mutate(ref, { onSuccess: () => message.success(BankMessages.collected) }));
   };
 
   return (

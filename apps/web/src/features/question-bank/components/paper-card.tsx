@@ -1,0 +1,97 @@
+import { App, Button, Card, Divider, Dropdown, Flex, Space, Tag, Typography, theme, type MenuProps } from 'antd';
+import { DownOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
+import { PaperMessages, PaperShareStatus, type TCollectionPaper } from '@zuoyeben/shared';
+import { useNavigate } from 'react-router';
+import { LabelledValue } from '@/components/labelled-value';
+import { PaperCollectButton } from '@/components/paper-collect-button';
+import { paths } from '@/config/paths';
+import { useUncollectPaper } from '@/lib/paper-collect-api';
+import { useCancelSharePaper } from '../api/cancel-share-paper';
+import { useDeletePaper } from '../api/delete-paper';
+import { useSharePaper } from '../api/share-paper';
+import { CollectionMessages } from '../lib/collection-messages';
+
+type MoreKey = 'share' | 'cancelShare' | 'uncollect' | 'delete';
+
+/**
+ * A collected paper (spec 02 §2): name with NEW, grade, subject, item count, source and recommend date; 查看,
+ * 收藏/已收藏 and 更多 → 分享到校本库 / 取消分享 / 取消收藏 / 删除 (daily practice only), each confirmed first.
+ */
+export function PaperCard({ paper }: { paper: TCollectionPaper }) {
+  const { token } = theme.useToken();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const share = useSharePaper();
+  const cancelShare = useCancelSharePaper();
+  const uncollect = useUncollectPaper();
+  const remove = useDeletePaper();
+  const ref = { paperGuid: paper.paperGuid };
+  const isShared = paper.isShareStatus === PaperShareStatus.Shared;
+
+  const actions: Record<MoreKey, { label: string; confirm: string; danger?: boolean; run(): void }> = {
+    share: { label: '分享到校本库', confirm: CollectionMessages.shareConfirm,
+      run: () => share.mutate(ref, { onSuccess: () => message.success(PaperMessages.shared) }) },
+    cancelShare: { label: '取消分享', confirm: CollectionMessages.cancelShareConfirm,
+      run: () => cancelShare.mutate(ref, { onSuccess: () => message.success(PaperMessages.unshared) }) },
+    uncollect: { label: '取消收藏', confirm: CollectionMessages.uncollectConfirm,
+      run: () => uncollect.mutate(ref, { onSuccess: () => message.success(PaperMessages.uncollected) }) },
+    delete: { label: '删除', confirm: CollectionMessages.deleteConfirm, danger: true,
+      run: () => remove.mutate(ref, { onSuccess: () => message.success(PaperMessages.deleted) }) },
+  };
+  const shown: MoreKey[] = [
+    ...(!isShared && paper.canShare ? ['share' as const] : []),
+    ...(isShared && paper.canCancelShare ? ['cancelShare' as const] : []),
+    'uncollect',
+    ...(paper.canDelete ? ['delete' as const] : []),
+  ];
+  const menu: MenuProps = {
+    items: shown.map((key) => ({ key, label: actions[key].label, danger: actions[key].danger })),
+    onClick: ({ key }) => {
+      const action = actions[key as MoreKey];
+      modal.confirm({
+        title: CollectionMessages.confirmTitle,
+        content: action.confirm,
+        okText: '确定',
+        cancelText: '取消',
+        okButtonProps: { danger: action.danger },
+        onOk: action.run,
+        onCancel: key === 'delete' ? () => void message.info(CollectionMessages.cancelled) : undefined,
+      });
+    },
+  };
+  const isBusy = share.isPending || cancelShare.isPending || uncollect.isPending || remove.isPending;
+
+  return (
+    <Card size="small" role="article" aria-label={paper.name}>
+      <Flex gap={16} align="center" wrap>
+        <FileTextOutlined style={{ fontSize: 28, color: token.colorPrimary, flex: 'none' }} />
+        <Flex vertical gap={6} style={{ flex: 1, minWidth: 240 }}>
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{paper.name}</Typography.Text>
+            {paper.isNew && <Tag color="error" bordered={false}>NEW</Tag>}
+            {isShared && <Tag color="success" bordered={false}>已分享到校本库</Tag>}
+          </Flex>
+          <Space size={4} wrap split={<Divider orientation="vertical" />}>
+            {paper.gradeName && <LabelledValue label="年级" value={paper.gradeName} />}
+            <LabelledValue label="科目" value={paper.km} />
+            <LabelledValue label="题量" value={`${paper.itemCount}题`} />
+            <LabelledValue label="来源" value={paper.sourceName} />
+            <LabelledValue label="推荐日期" value={paper.recommendDate} />
+          </Space>
+        </Flex>
+        <Space size={4} style={{ marginInlineStart: 'auto' }}>
+          <Button type="text" size="small" icon={<EyeOutlined />}
+            onClick={() => navigate(paths.homework.paperDetail.getHref({ paperGuid: paper.paperGuid, period: paper.period, km: paper.km }))}>
+            查看
+          </Button>
+          <PaperCollectButton paperGuid={paper.paperGuid} isCollection={paper.isCollection} />
+          <Dropdown menu={menu} trigger={['click']} disabled={isBusy}>
+            <Button type="text" size="small" loading={isBusy}>
+              更多<DownOutlined />
+            </Button>
+          </Dropdown>
+        </Space>
+      </Flex>
+    </Card>
+  );
+}
