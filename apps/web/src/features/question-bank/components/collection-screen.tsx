@@ -61,7 +61,8 @@ export function CollectionScreen({ scope, basket, sourceTabs }: CollectionScreen
   const switchTab = (key: string) =>
     unlessBusy(() => {
       setParams((prev) => ({ ...Object.fromEntries(prev), collect: key }), { replace: true });
-      change({});
+      // A question's keyword is not a paper name: each tab starts its search afresh.
+      change({ keyword: undefined });
     });
 
   return (
@@ -70,7 +71,7 @@ export function CollectionScreen({ scope, basket, sourceTabs }: CollectionScreen
         {sourceTabs}
         <Flex vertical gap={12}>
           <Tabs type="card" size="small" activeKey={String(tab)} items={COLLECT_TABS} onChange={switchTab} tabBarStyle={{ marginBottom: 0 }} />
-          <CollectionFilterBar tab={tab} period={period} filters={filters} onChange={change}
+          <CollectionFilterBar key={tab} tab={tab} period={period} filters={filters} onChange={change}
             onReset={() => setFilters(initialCollectionFilters(scope.km))} />
         </Flex>
       </Card>
