@@ -130,6 +130,8 @@ export const HomeworkMessages = {
   // Server-side checks the spec implies but gives no wording for.
   nameTooLong: '作业名称不能超过30个字符',
   startTimeRequired: '请选择开始时间',
+  startBeforeToday: '开始时间不能早于今天',
+  noPermissionCreate: '暂无布置作业的权限，请联系学校管理员',
   endTimeRequired: '请选择结束时间',
   timeInvalid: '时间格式不正确',
   oneGradeOnly: '只能选择同一年级的班级',

@@ -119,4 +119,14 @@ describe('checkWorkSchedule', () => {
     expect(checkWorkSchedule({ workType: 3, releaseType: 1, releaseTime: past }, now)).toBe(M.releaseTimePast);
     expect(checkWorkSchedule({ workType: 3, releaseType: 1, releaseTime: past, previousReleaseTime: new Date(past) }, now)).toBeNull();
   });
+
+  it('refuses a start on an earlier day in China time, but not earlier today nor an unchanged saved start', () => {
+    // 2026-11-22 09:30 in Beijing.
+    const beijingMorning = new Date('2026-11-22T01:30:00Z');
+    const earlierToday = new Date('2026-11-21T16:30:00Z'); // 00:30 the same Beijing day
+    const yesterday = new Date('2026-11-21T15:59:00Z'); // 23:59 the Beijing day before
+    expect(checkWorkSchedule({ workType: 1, startTime: earlierToday, endTime: end, releaseType: 0 }, beijingMorning)).toBeNull();
+    expect(checkWorkSchedule({ workType: 1, startTime: yesterday, endTime: end, releaseType: 0 }, beijingMorning)).toBe(M.startBeforeToday);
+    expect(checkWorkSchedule({ workType: 1, startTime: yesterday, endTime: end, releaseType: 0, previousStartTime: new Date(yesterday) }, beijingMorning)).toBeNull();
+  });
 });

@@ -136,6 +136,14 @@ export interface WorkSchedule {
   releaseTime?: Date | null;
   /** The saved release time when editing: re-saving an unchanged one that has since passed is not an error. */
   previousReleaseTime?: Date | null;
+  /** The saved start time when editing: a homework that started yesterday keeps its start. */
+  previousStartTime?: Date | null;
+}
+
+/** Schools work in China time (UTC+8, no daylight saving): the first instant of `now`'s day there. */
+export function startOfChinaDay(now: Date): Date {
+  const offset = 8 * 3_600_000;
+  return new Date(Math.floor((now.getTime() + offset) / 86_400_000) * 86_400_000 - offset);
 }
 
 /** Start and end (required for online and offline kinds), their order, and a timed answer release. */
@@ -144,6 +152,12 @@ export function checkWorkSchedule(s: WorkSchedule, now: Date = new Date()): stri
   if (timesRequired && !s.startTime) return HomeworkMessages.startTimeRequired;
   if (timesRequired && !s.endTime) return HomeworkMessages.endTimeRequired;
   if (s.startTime && s.endTime && s.startTime > s.endTime) return HomeworkMessages.startAfterEnd;
+  // The pickers offer today onwards (spec 01 §5). For phone homework the server refuses earlier days too (not minutes
+  // spent on the form); a paper test held last week may still be recorded afterwards.
+  // A homework that has begun keeps its start: the state locks of §4 answer a change to it.
+  const begun = !!s.previousStartTime && s.previousStartTime <= now;
+  const startMoved = s.previousStartTime?.getTime() !== s.startTime?.getTime();
+  if (s.workType === WorkType.Online && s.startTime && startMoved && !begun && s.startTime < startOfChinaDay(now)) return HomeworkMessages.startBeforeToday;
   if (s.releaseType === 1) {
     if (!s.releaseTime) return HomeworkMessages.releaseTimeRequired;
     const unchanged = s.previousReleaseTime?.getTime() === s.releaseTime.getTime();

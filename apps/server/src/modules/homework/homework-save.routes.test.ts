@@ -208,6 +208,29 @@ describe('the validation messages of spec 01 §5', () => {
     expect(noClass.body).toMatchObject({ status: 404, message: M.classNotFound });
   });
 
+  it('refuses a start on an earlier day, but keeps an unchanged start of a homework that has begun', async () => {
+    const yesterday = new Date(Date.now() - 36 * 3_600_000).toISOString();
+    const res = await call(t.app, teacherA, 'POST', ONLINE, form({ startTime: yesterday }));
+    expect(res.body).toMatchObject({ status: 400, message: M.startBeforeToday });
+  });
+
+  it('creates homework only of the kinds the school granted the member (403, nothing saved)', async () => {
+    const userId = (await t.db.selectFrom('users').select('id').where('phone', '=', DEMO.teacherA).executeTakeFirstOrThrow()).id;
+    const grant = (flags: { createOnline?: boolean; createOffline?: boolean; onlineWork?: boolean }) =>
+      t.db.updateTable('memberships').set(flags).where('userId', '=', userId).execute();
+    try {
+      await grant({ onlineWork: false });
+      expect((await call(t.app, teacherA, 'POST', ONLINE, form())).body).toMatchObject({ status: 403, message: M.noPermissionOnline });
+      expect((await call(t.app, teacherA, 'POST', PAPER, form({ workType: 2 }))).body.status).toBe(200);
+      await grant({ onlineWork: true, createOnline: false, createOffline: false });
+      for (const [url, extra] of [[ONLINE, {}], [MACHINE, {}], [PAPER, { workType: 2 }]] as const) {
+        expect((await call(t.app, teacherA, 'POST', url, { ...form(), ...extra })).body).toMatchObject({ status: 403, message: M.noPermissionCreate });
+      }
+    } finally {
+      await grant({ onlineWork: true, createOnline: true, createOffline: true });
+    }
+  });
+
   it('lets an administrator publish to any class of the school', async () => {
     const res = await call(t.app, adminA, 'POST', ONLINE, form({ clazzes: [{ code: 'G101' }, { code: 'G102' }] }));
     expect(res.body.status).toBe(200);

@@ -17,7 +17,8 @@ import {
 } from '@zuoyeben/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { accountRepository } from '../account/account.repository.js';
 import type { Actor } from '../../plugins/session.js';
 import { filesRepository } from '../files/files.repository.js';
 import { toFileRef } from '../files/files.service.js';
@@ -71,6 +72,17 @@ function checkLocks(work: WorkRow, next: { name: string; startTime: Date; endTim
   if (before.some((g) => !after.includes(g))) throw badRequest(HomeworkMessages.classesCannotRemove);
 }
 
+/**
+ * The school grants each member the kinds of homework they may set (the job-manager sidebar shows the same flags):
+ * createOnline for phone homework, which also needs the online-homework permission, createOffline for paper kinds.
+ */
+async function assertMayCreate(db: DbOrTx, actor: Actor, workType: number) {
+  const membership = await accountRepository.findMembership(db, actor.userId, actor.schoolId, actor.role);
+  const online = workType === WorkType.Online;
+  if (!membership || !(online ? membership.createOnline : membership.createOffline)) throw forbidden(HomeworkMessages.noPermissionCreate);
+  if (online && !membership.onlineWork) throw forbidden(HomeworkMessages.noPermissionOnline);
+}
+
 export interface SaveKind {
   /** The workType a new work gets. */
   workType: number;
@@ -89,6 +101,7 @@ export const homeworkSaveService = {
       if (!form.workInfoGuid) await homeworkRepository.lockSchool(tx, actor.schoolId);
       const existing = form.workInfoGuid ? await loadEditableWork(tx, actor, form.workInfoGuid, { lock: true }) : undefined;
       if (existing && !kind.editable.includes(existing.workType)) throw badRequest(HomeworkMessages.workTypeMismatch);
+      if (!existing) await assertMayCreate(tx, actor, kind.workType);
       const copied = !existing && form.oldWorkInfoGuid ? await loadVisibleWork(tx, actor, form.oldWorkInfoGuid) : undefined;
       const basis = existing ?? copied;
       const prefer = await preferService.get(tx, actor);
@@ -106,6 +119,7 @@ export const homeworkSaveService = {
         releaseType,
         releaseTime: form.releaseTime,
         previousReleaseTime: existing?.releaseTime,
+        previousStartTime: existing?.startTime,
       }, now));
       const defaults = defaultWorkTimes(now);
       const startTime = form.startTime ?? existing?.startTime ?? now;
