@@ -1,7 +1,8 @@
-import { Button, Flex, Space, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { Button, Flex, Space, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { CorrectionStatus, PeriodNames, type PeriodCode, type TItemCorrection } from '@zuoyeben/shared';
 import { tablePagination } from '@/lib/table-pagination';
+import { fixRefusal } from '../../lib/correction-fix';
 import { RichText } from '../rich-text';
 
 interface CorrectionTableProps {
@@ -10,6 +11,8 @@ interface CorrectionTableProps {
   loading: boolean;
   pageIndex: number;
   pageSize: number;
+  /** The signed-in administrator's role: who may fix which item (see fixRefusal). */
+  role: string;
   onPage(pageIndex: number, pageSize: number): void;
   onView(row: TItemCorrection): void;
   onFix(row: TItemCorrection): void;
@@ -62,9 +65,19 @@ function StatusCell({ row }: { row: TItemCorrection }) {
   );
 }
 
+/** 修正, or a disabled one saying who can fix this item. */
+function FixButton({ refusal, onClick }: { refusal: string | null; onClick(): void }) {
+  const button = (
+    <Button type="link" size="small" disabled={refusal !== null} onClick={onClick}>
+      修正
+    </Button>
+  );
+  return refusal ? <Tooltip title={refusal}>{button}</Tooltip> : button;
+}
+
 /** The administrators' table of question corrections (试题纠错). */
 export function CorrectionTable(props: CorrectionTableProps) {
-  const { rows, total, loading, pageIndex, pageSize, onPage, onView, onFix, onDismiss } = props;
+  const { rows, total, loading, pageIndex, pageSize, role, onPage, onView, onFix, onDismiss } = props;
   const columns: TableColumnsType<TItemCorrection> = [
     { title: '试题', key: 'item', render: (_, row) => <ItemCell row={row} /> },
     {
@@ -101,11 +114,7 @@ export function CorrectionTable(props: CorrectionTableProps) {
           <Button type="link" size="small" onClick={() => onView(row)}>
             查看
           </Button>
-          {row.status !== CorrectionStatus.Fixed && (
-            <Button type="link" size="small" onClick={() => onFix(row)}>
-              修正
-            </Button>
-          )}
+          {row.status !== CorrectionStatus.Fixed && <FixButton refusal={fixRefusal(role, row.item.source)} onClick={() => onFix(row)} />}
           {row.status === CorrectionStatus.Pending && (
             <Button type="link" size="small" danger onClick={() => onDismiss(row)}>
               忽略

@@ -119,9 +119,15 @@ describe('the administrators\' corrections list', () => {
     expect(await screen.findByText('已忽略该纠错')).toBeTruthy();
   });
 
-  it('opens the question editor for 修正 with the item, subject, source and correction id', async () => {
+  it('leaves 修正 of a platform question to the super administrator', async () => {
     fakeCorrections();
     renderPage();
+    expect((await screen.findByRole('button', { name: '修正' })).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('opens the question editor for 修正 with the item, subject, source and correction id', async () => {
+    fakeCorrections();
+    renderPage(buildUserInfo({ user: { userRole: 'Collector', userName: '陈刚' } }));
     await userEvent.click(await screen.findByRole('button', { name: '修正' }));
     const probe = await screen.findByText(/^编辑器：/);
     const url = new URL(probe.textContent!.replace('编辑器：', ''), 'http://x');

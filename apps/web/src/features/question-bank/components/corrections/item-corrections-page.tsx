@@ -32,6 +32,7 @@ function CorrectionsList() {
   const { params, setStatus, setScope, setPage } = useCorrectionFilters();
   const corrections = useItemCorrections(params);
   const scopeOptions = useScopeOptions();
+  const { user } = useCurrentUser();
   const [viewing, setViewing] = useState<TItemCorrection | null>(null);
   const [dismissing, setDismissing] = useState<TItemCorrection | null>(null);
 
@@ -87,6 +88,7 @@ function CorrectionsList() {
           loading={corrections.isFetching}
           pageIndex={pageIndex}
           pageSize={pageSize}
+          role={user.userRole}
           onPage={setPage}
           onView={setViewing}
           onFix={fix}
