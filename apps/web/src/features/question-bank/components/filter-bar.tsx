@@ -1,5 +1,7 @@
-import { Flex, Select, Switch, Tag, Typography } from 'antd';
-import { DIFFICULTY_LEVELS, DifficultyNames, ITEM_TYPES, gradesOfPeriod, type PeriodCode } from '@zuoyeben/shared';
+import { DatePicker, Flex, Select, Switch, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { DIFFICULTY_LEVELS, DISCRIMINATION_BANDS, DifficultyNames, ITEM_TYPES, gradesOfPeriod, type PeriodCode } from '@zuoyeben/shared';
+import { useExamAreas } from '../api/get-exam-areas';
 import { bankYears, type BankFilters, type FilterChange } from '../lib/bank-filters';
 
 interface FilterBarProps {
@@ -14,7 +16,7 @@ function TagRow<T extends number | string>({ label, choices, value, onChange }: 
   onChange(v: T | undefined): void }) {
   return (
     <Flex gap={8} align="baseline" role="group" aria-label={label}>
-      <Typography.Text type="secondary" style={{ flex: 'none', width: 40 }}>{label}</Typography.Text>
+      <Typography.Text type="secondary" style={{ flex: 'none', width: '3em' }}>{label}</Typography.Text>
       <Flex wrap gap={4}>
         {choices.map((c) => (
           <Tag.CheckableTag key={c.label} checked={c.value === value} onChange={() => onChange(c.value)}>{c.label}</Tag.CheckableTag>
@@ -25,18 +27,27 @@ function TagRow<T extends number | string>({ label, choices, value, onChange }: 
 }
 
 const ALL = '全部';
+const DAY = 'YYYY-MM-DD';
 
-/** 题型, 难度, 年份, 年级 and 只看未使用 of the bank list (spec 02 §2); each change starts again at page 1. */
+/**
+ * 题型, 难度, 区分度, 地区, 年份, 年级, 入库日期 and 只看未使用 of the bank list (spec 02 §2, §9); each change starts again
+ * at page 1.
+ */
 export function FilterBar({ period, filters, onChange }: FilterBarProps) {
   const types: Choice<number>[] = [{ value: undefined, label: ALL }, ...ITEM_TYPES.filter((t) => !t.isGroup).map((t) => ({ value: t.code, label: t.name }))];
   const difficulties: Choice<number>[] = [{ value: undefined, label: ALL }, ...DIFFICULTY_LEVELS.map((d) => ({ value: d, label: DifficultyNames[d] }))];
+  const bands: Choice<number>[] = [{ value: undefined, label: ALL }, ...DISCRIMINATION_BANDS.map((b) => ({ value: b.code, label: b.name }))];
+  const examAreas = useExamAreas();
+  const areas: Choice<string>[] = [{ value: undefined, label: ALL }, ...(examAreas.data?.list ?? []).map((a) => ({ value: a.code, label: a.name }))];
   return (
     <Flex vertical gap={10}>
       <TagRow label="题型" choices={types} value={filters.itemTypeGuid} onChange={(itemTypeGuid) => onChange({ itemTypeGuid })} />
       <TagRow label="难度" choices={difficulties} value={filters.difficultyGuid} onChange={(difficultyGuid) => onChange({ difficultyGuid })} />
+      <TagRow label="区分度" choices={bands} value={filters.discrimination} onChange={(discrimination) => onChange({ discrimination })} />
+      <TagRow label="地区" choices={areas} value={filters.provinceCode} onChange={(provinceCode) => onChange({ provinceCode })} />
       <Flex gap={16} align="center" wrap>
         <Flex gap={8} align="center">
-          <Typography.Text type="secondary" style={{ width: 40 }}>年份</Typography.Text>
+          <Typography.Text type="secondary" style={{ width: '3em' }}>年份</Typography.Text>
           <Select
             aria-label="年份"
             style={{ width: 120 }}
@@ -53,6 +64,16 @@ export function FilterBar({ period, filters, onChange }: FilterBarProps) {
             value={filters.gradeCode ?? ''}
             options={[{ value: '', label: '全部年级' }, ...gradesOfPeriod(period).map((g) => ({ value: g.code, label: g.name }))]}
             onChange={(v) => onChange({ gradeCode: v || undefined })}
+          />
+        </Flex>
+        <Flex gap={8} align="center" role="group" aria-label="入库日期">
+          <Typography.Text type="secondary">入库日期</Typography.Text>
+          <DatePicker.RangePicker
+            style={{ width: 240 }}
+            placeholder={['开始日期', '结束日期']}
+            value={filters.startTime && filters.endTime ? [dayjs(filters.startTime), dayjs(filters.endTime)] : null}
+            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            onChange={(days) => onChange({ startTime: days?.[0]?.format(DAY), endTime: days?.[1]?.format(DAY) })}
           />
         </Flex>
         <Flex gap={8} align="center">

@@ -9,6 +9,7 @@ import { useBasket } from '../api/get-basket';
 import { useBankFilters } from '../hooks/use-bank-filters';
 import { BANK_TABS, bankSourceOf, treeNodeOf } from '../lib/bank-filters';
 import { BankMessages } from '../lib/messages';
+import { AddPageBar } from './add-page-button';
 import { BasketButton } from './basket-button';
 import { BasketDrawer } from './basket-drawer';
 import { CollectionScreen } from './collection-screen';
@@ -36,8 +37,12 @@ function Bank({ scope }: { scope: TSubjectScope }) {
     ...treeNodeOf(filters),
     itemTypeGuid: filters.itemTypeGuid,
     difficultyGuid: filters.difficultyGuid,
+    discrimination: filters.discrimination,
     year: filters.year,
     gradeCode: filters.gradeCode as never,
+    provinceCode: filters.provinceCode,
+    startTime: filters.startTime,
+    endTime: filters.endTime,
     filterUsedItem: filters.filterUsedItem,
     pageIndex: filters.pageIndex,
     pageSize: filters.pageSize,
@@ -101,6 +106,7 @@ function Bank({ scope }: { scope: TSubjectScope }) {
           <FilterBar period={scope.period as PeriodCode} filters={filters} onChange={change} />
         </Card>
         <section aria-label="试题列表">
+          <AddPageBar items={items.data?.list ?? []} scope={scope} />
           <QuestionList
           page={items.data}
           isLoading={items.isLoading}

@@ -10,6 +10,14 @@ describe('bank filters', () => {
     expect(changePage(onPage3, 4, 10).pageIndex).toBe(4);
   });
 
+  it('returns to page 1 for the discrimination, exam-area and date filters too', () => {
+    const onPage3 = { ...INITIAL_FILTERS, pageIndex: 3 };
+    expect(changeFilters(onPage3, { discrimination: 4 })).toMatchObject({ pageIndex: 1, discrimination: 4 });
+    expect(changeFilters(onPage3, { provinceCode: 'QG2' })).toMatchObject({ pageIndex: 1, provinceCode: 'QG2' });
+    expect(changeFilters(onPage3, { startTime: '2024-01-01', endTime: '2024-01-31' }))
+      .toMatchObject({ pageIndex: 1, startTime: '2024-01-01', endTime: '2024-01-31' });
+  });
+
   it('keeps one tree node: a chapter clears the knowledge point', () => {
     const withKnowledge = changeFilters(INITIAL_FILTERS, { knowledgeGuid: 'k-1' });
     expect(changeFilters(withKnowledge, { chapterGuid: 'c-1' })).toMatchObject({ chapterGuid: 'c-1', knowledgeGuid: undefined });

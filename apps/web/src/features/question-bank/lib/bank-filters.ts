@@ -30,8 +30,15 @@ export interface BankFilters {
   knowledgeGuid?: string;
   itemTypeGuid?: number;
   difficultyGuid?: number;
+  /** Discrimination band code 1–4 (spec 02 §9). */
+  discrimination?: number;
   year?: number;
   gradeCode?: string;
+  /** Exam area: a province code or a national paper (GET /api/Region/ExamAreas). */
+  provinceCode?: string;
+  /** Days the items entered the bank, YYYY-MM-DD, both ends included. */
+  startTime?: string;
+  endTime?: string;
   filterUsedItem: boolean;
   pageIndex: number;
   pageSize: number;
