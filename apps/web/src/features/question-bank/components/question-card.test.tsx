@@ -30,6 +30,14 @@ describe('a question of the bank list', () => {
     expect(screen.queryByText(/110000/)).toBeNull();
   });
 
+  it('shows the discrimination band with its value, and nothing when there is none', () => {
+    const { unmount } = renderAt(<QuestionCard item={buildBankItem({ discrimination: 0.3 })} index={1} scope={scope} inBasket={false} />, '/');
+    expect(screen.getByText('良好（0.30）')).toBeTruthy();
+    unmount();
+    renderAt(<QuestionCard item={buildBankItem({ discrimination: null })} index={1} scope={scope} inBasket={false} />, '/');
+    expect(screen.queryByText(/区分度/)).toBeNull();
+  });
+
   it('leaves out 地区 when an item has no province', () => {
     renderAt(<QuestionCard item={buildBankItem({ provinceCodes: [], provinceName: '' })} index={1} scope={scope} inBasket={false} />, '/');
     expect(screen.queryByText(/地区/)).toBeNull();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Divider, Flex, Space, Typography, theme } from 'antd';
 import { EyeOutlined, FlagOutlined, MinusCircleOutlined, PlusCircleOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import type { TBankItem, TSubjectScope } from '@zuoyeben/shared';
+import { discriminationBand, type TBankItem, type TSubjectScope } from '@zuoyeben/shared';
 import { useAddToBasket } from '../api/add-to-basket';
 import { useCollectItem } from '../api/collect-item';
 import { useRemoveFromBasket } from '../api/remove-from-basket';
@@ -80,6 +80,9 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
           <Meta label="年份" value={item.year} />
           {item.gradeName && <Meta label="年级" value={item.gradeName} />}
           <Meta label="使用" value={`${item.useCount}次`} />
+          {item.discrimination !== null && (
+            <Meta label="区分度" value={`${discriminationBand(item.discrimination)}（${item.discrimination.toFixed(2)}）`} />
+          )}
           {/* The server names the provinces (全国 for five or more), never the codes. */}
           {item.provinceName && <Meta label="地区" value={item.provinceName} />}
           <KnowledgeTags names={item.knowledgeNames} />
