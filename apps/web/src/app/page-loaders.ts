@@ -25,5 +25,6 @@ export const PAGE_LOADERS: PageLoaders = {
   jobBasic: () => import('@/features/homework').then((m) => ({ Component: m.JobBasicPage })),
   jobFinish: () => import('@/features/homework').then((m) => ({ Component: m.JobFinishPage })),
   jobDetails: () => import('@/features/homework').then((m) => ({ Component: m.JobDetailsPage })),
+  questionEditor: () => import('@/features/question-editor').then((m) => ({ Component: m.QuestionEditorPage })),
   itemCorrections: () => import('@/features/question-bank').then((m) => ({ Component: m.ItemCorrectionsPage })),
 };

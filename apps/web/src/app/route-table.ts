@@ -40,6 +40,7 @@ export type PageKey =
   | 'jobBasic'
   | 'jobFinish'
   | 'jobDetails'
+  | 'questionEditor'
   | 'itemCorrections';
 
 export interface PageDef {
@@ -152,7 +153,7 @@ export const PAGES: readonly PageDef[] = [
   jobMain(paths.groupTypesetting.path, '组卷排版', '02 §2'),
 
   open(paths.serverError.path, '服务器出错', '03 §8.1', { page: 'serverError' }),
-  open(paths.questionEditor.path, '试题编辑', '02 §2'),
+  open(paths.questionEditor.path, '试题编辑', '02 §2', { page: 'questionEditor' }),
   open(paths.previewPdf.path, 'PDF 预览', '03 §2.1'),
   open(paths.schoolBased.root.path, '校本作业', '02 §2', { menu: 'schoolBased' }),
   open(paths.schoolBased.teachDetail.path, '教辅详情', '02 §2', { menu: 'schoolBased' }),

@@ -77,7 +77,25 @@ export const ZSaveItemRequestSchema = z.object({
   otherKnowledgeGuids: z.array(zGuid()).max(ItemEditorLimits.maxOtherKnowledge + 1).default([]),
   chapterGuid: nullable(zGuid()),
 });
-export type TSaveItemRequest = z.input<typeof ZSaveItemRequestSchema>;
+/** What a client sends: null (or absent) itemGuid creates a new item in `source`. */
+export interface TSaveItemRequest {
+  itemGuid?: string | null;
+  itemVersion?: number | null;
+  source?: number | null;
+  itemTypeGuid: number | null;
+  stem: string;
+  options?: { label: string; text: string }[];
+  answer?: string[];
+  subItems?: { type: number; stem: string; options: { label: string; text: string }[]; answer: string[]; explanation?: string }[] | null;
+  explanation?: string;
+  difficulty: number | null;
+  period: string;
+  km: string;
+  gradeCode: string | null;
+  primaryKnowledgeGuid: string | null;
+  otherKnowledgeGuids?: string[];
+  chapterGuid?: string | null;
+}
 export type TSaveItemBody = z.output<typeof ZSaveItemRequestSchema>;
 
 export const ZSaveItemResultSchema = z.object({ itemGuid: z.string(), itemVersion: z.number().int(), source: z.number().int() });

@@ -99,6 +99,9 @@ export interface BankItemRow {
   schoolRate: number | null;
   discrimination: number | null;
   source: number;
+  /** Who may edit the item (the question editor's rules): its school and owner. */
+  schoolId: number | null;
+  ownerUserId: number | null;
 }
 
 /** The bank list's SQL: one count and one page, newest year first, then by guid so pages never overlap. */
@@ -109,7 +112,8 @@ export const bankItemsRepository = {
     if (Number(total) === 0 || paging.offset >= Number(total)) return { rows: [], total: Number(total) };
     const rows = await base.select(['items.guid', 'items.version', 'items.type', 'items.stem', 'items.options', 'items.answer', 'items.subItems',
       'items.explanation', 'items.difficulty', 'items.periodCode', 'items.km', 'items.gradeCode', 'items.year', 'items.provinceCodes',
-      'items.useCount', 'items.scoreRate', 'items.schoolRate', 'items.discrimination', 'items.source'])
+      'items.useCount', 'items.scoreRate', 'items.schoolRate', 'items.discrimination', 'items.source',
+      'items.schoolId', 'items.ownerUserId'])
       .orderBy('items.year', 'desc').orderBy('items.guid').offset(paging.offset).limit(paging.limit).execute();
     return { rows, total: Number(total) };
   },

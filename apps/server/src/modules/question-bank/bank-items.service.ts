@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsRepository, type BankItemRow, type ItemFilters, type ItemScope } from './bank-items.repository.js';
+import { itemEditorService } from './item-editor.service.js';
 import { treesRepository } from './trees.repository.js';
 import { provinceCodesOfArea } from '../regions/exam-areas.js';
 import { provinceDisplayName } from '../regions/regions.service.js';
@@ -107,9 +108,13 @@ export const bankItemsService = {
       bankItemsRepository.collectedOf(db, actor.userId, actor.schoolId, guids),
       bankItemsRepository.inBasketOf(db, actor.userId, actor.schoolId, q.period, q.km, guids),
     ]);
-    const list = rows.map((row) => toBankItem(row,
-      knowledge.filter((k) => k.itemGuid === row.guid).map(({ guid, name, isPrimary }) => ({ guid, name, isPrimary })),
-      collected.has(row.guid), inBasket.has(row.guid)));
+    const list = rows.map((row) => ({
+      ...toBankItem(row,
+        knowledge.filter((k) => k.itemGuid === row.guid).map(({ guid, name, isPrimary }) => ({ guid, name, isPrimary })),
+        collected.has(row.guid), inBasket.has(row.guid)),
+      // 编辑 and 删除 on the list are for the school's own items (200, 300) the actor may change.
+      canEdit: row.schoolId !== null && itemEditorService.canEdit(actor, row),
+    }));
     return { page: { list, total } };
   },
 };

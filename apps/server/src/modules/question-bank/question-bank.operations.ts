@@ -88,17 +88,6 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
     input: ZUncollectItemRequestSchema, output: z.null(),
     run: async (db, actor, body) => { await collectionsService.uncollect(db, actor, body.itemGuid); return { data: null, message: CollectMessages.uncollected }; } }),
 
-  // Collected papers and the school paper library's shares (spec 02 §2 collection screen, §4, §7).
-  op({ method: 'POST', path: '/api/QuestionBank/Papers/Collections', names: ['getCollectionPapers'], summary: '我收藏的试卷',
-    input: ZCollectionPapersRequestSchema, output: ZCollectionPaperPageSchema,
-    run: async (db, actor, body) => ({ data: await paperCollectionsService.page(db, actor, body) }) }),
-  op({ method: 'POST', path: '/api/QuestionBank/Papers/Collect', names: ['collectPaper'], summary: '收藏试卷',
-    input: ZPaperRefSchema, output: z.null(),
-    run: async (db, actor, body) => { await paperCollectionsService.collect(db, actor, body.paperGuid); return { data: null, message: PaperMessages.collected }; } }),
-  op({ method: 'POST', path: '/api/QuestionBank/Papers/Uncollect', names: ['delectCollectPaper', 'cancleCollectionPaper'], summary: '取消收藏试卷',
-    input: ZPaperRefSchema, output: z.null(),
-    run: async (db, actor, body) => { await paperCollectionsService.uncollect(db, actor, body.paperGuid); return { data: null, message: PaperMessages.uncollected }; } }),
-  op({ method: 'POST', path: '/api/QuestionBank/Papers/Share', names: ['sharePaper'], summary: '分享试卷到校本库',
   // The question editor (/questionEditor): load, save as a new item or a new version, delete the school's own.
   op({ method: 'GET', path: '/api/QuestionBank/ItemInfo', names: ['GetItemInfo'], summary: '试题详情（编辑用）',
     input: ZItemInfoQuerySchema, output: ZItemInfoSchema,
@@ -110,6 +99,17 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
     input: ZDeleteItemRequestSchema, output: z.null(),
     run: async (db, actor, body) => { await itemEditorService.remove(db, actor, body.itemGuid); return { data: null, message: ItemEditorMessages.deleted }; } }),
 
+  // Collected papers and the school paper library's shares (spec 02 §2 collection screen, §4, §7).
+  op({ method: 'POST', path: '/api/QuestionBank/Papers/Collections', names: ['getCollectionPapers'], summary: '我收藏的试卷',
+    input: ZCollectionPapersRequestSchema, output: ZCollectionPaperPageSchema,
+    run: async (db, actor, body) => ({ data: await paperCollectionsService.page(db, actor, body) }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Papers/Collect', names: ['collectPaper'], summary: '收藏试卷',
+    input: ZPaperRefSchema, output: z.null(),
+    run: async (db, actor, body) => { await paperCollectionsService.collect(db, actor, body.paperGuid); return { data: null, message: PaperMessages.collected }; } }),
+  op({ method: 'POST', path: '/api/QuestionBank/Papers/Uncollect', names: ['delectCollectPaper', 'cancleCollectionPaper'], summary: '取消收藏试卷',
+    input: ZPaperRefSchema, output: z.null(),
+    run: async (db, actor, body) => { await paperCollectionsService.uncollect(db, actor, body.paperGuid); return { data: null, message: PaperMessages.uncollected }; } }),
+  op({ method: 'POST', path: '/api/QuestionBank/Papers/Share', names: ['sharePaper'], summary: '分享试卷到校本库',
     input: ZPaperRefSchema, output: ZPaperShareStateSchema,
     run: async (db, actor, body) => ({ data: await paperCollectionsService.share(db, actor, body.paperGuid), message: PaperMessages.shared }) }),
   op({ method: 'POST', path: '/api/QuestionBank/Papers/CancelShare', names: ['cancelSharePaper'], summary: '取消分享试卷',

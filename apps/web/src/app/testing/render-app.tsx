@@ -38,6 +38,7 @@ export const TEST_LOADERS: PageLoaders = {
   jobBasic: stub('发布设置页面'),
   jobFinish: stub('操作成功页面'),
   jobDetails: stub('作业详情页面'),
+  questionEditor: stub('试题编辑页面'),
   itemCorrections: stub('试题纠错页面'),
 };
 

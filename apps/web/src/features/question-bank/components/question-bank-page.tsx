@@ -14,6 +14,7 @@ import { BasketButton } from './basket-button';
 import { BasketDrawer } from './basket-drawer';
 import { CollectionScreen } from './collection-screen';
 import { FilterBar } from './filter-bar';
+import { NewItemButton } from './new-item-button';
 import { QuestionList } from './question-list';
 import { TreeSidebar } from './tree-sidebar';
 
@@ -64,6 +65,7 @@ function Bank({ scope }: { scope: TSubjectScope }) {
   const sourceTabs = (
     <Tabs
       activeKey={String(sourceType)}
+      tabBarExtraContent={<NewItemButton sourceType={sourceType} scope={scope} />}
       items={BANK_TABS.map((t) => ({ key: String(t.sourceType), label: t.label }))}
       onChange={(k) => {
         setParams((prev) => ({ ...Object.fromEntries(prev), sourceType: k }), { replace: true });

@@ -10,6 +10,7 @@ import { useCollectReminder } from '@/components/collect-reminder';
 import { BankMessages } from '../lib/messages';
 import { CorrectionDialog } from './correction-dialog';
 import { KnowledgeTags } from './knowledge-tags';
+import { OwnItemActions } from './own-item-actions';
 import { AnswerPanel, QuestionBody } from './question-body';
 
 interface QuestionCardProps {
@@ -89,6 +90,7 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
         </Space>
         {/* When the facts take the whole row the actions wrap below them, still on the right. */}
         <Space size={4} style={{ marginInlineStart: 'auto' }}>
+          {item.canEdit && <OwnItemActions item={item} />}
           <Button type="text" size="small" icon={<EyeOutlined />} onClick={() => setAnswerOpen((v) => !v)} aria-expanded={isAnswerOpen}>
             {isAnswerOpen ? '收起解析' : '查看解析'}
           </Button>
