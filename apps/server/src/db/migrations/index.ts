@@ -17,7 +17,7 @@ export const migrations: Record<string, Migration> = {
   '20261122T0720_submissions_more': submissionsMore,
   '20261122T0740_question_bank_user': questionBankUser,
   '20261122T0800_item_correction_review': itemCorrectionReview,
-  '20261122T0820_paper_collections_shares': paperCollectionsShares,
   '20261122T0810_item_versions': itemVersions,
+  '20261122T0820_paper_collections_shares': paperCollectionsShares,
   '20261122T0950_submission_answers_keys': submissionAnswersKeys,
 };
