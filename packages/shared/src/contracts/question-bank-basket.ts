@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ITEM_SCORE } from '../enums/question.js';
 import { zGuid } from '../validation/common.js';
-import { ZSubjectScopeSchema, zItemTypeCode, zJsonList } from './question-bank.js';
+import { ZBankItemPageSchema, ZBankItemsRequestSchema, ZSubjectScopeSchema, zItemTypeCode, zJsonList } from './question-bank.js';
 
 /** The question basket (试题篮) of a teacher per period and subject (spec 02 §2, §4, §5, §7). */
 
@@ -42,6 +42,8 @@ export const ZBasketItemSchema = z.object({
   score: z.number(),
   difficulty: z.number().int(),
   answerAreaHeight: z.number().int().nullable(),
+  /** Rich text of the stem, so the drawer can show the question. */
+  stem: z.string(),
 });
 /** GET /api/QuestionBank/Basket (getZYItemBasket): groups by type in order, with counts for the hover popover. */
 export const ZBasketSchema = z.object({
@@ -61,3 +63,47 @@ export type TBasket = z.infer<typeof ZBasketSchema>;
 
 /** Result of a whole-page add: how many were added and skipped as duplicates. */
 export const ZBasketAddBatchResultSchema = z.object({ added: z.number().int(), skipped: z.number().int(), basket: ZBasketSchema });
+
+/**
+ * POST /api/QuestionBank/Basket/Replace (replaceItem / ReplacePaperItemZY): swaps a basket item for another in place,
+ * keeping its position and score. before* name the item in the basket, select* the new one; the spec's extra fields
+ * (type names, ZYSource, knowledgeName, …) are accepted and ignored.
+ */
+export const ZBasketReplaceRequestSchema = ZSubjectScopeSchema.extend({
+  beforeItemGuid: zGuid(),
+  /** Informative: the basket's own type, score and position are kept. */
+  beforeItemTypeGuid: zItemTypeCode().optional(),
+  beforeItemScore: z.coerce.number().min(0).max(1000).optional(),
+  beforeIndex: z.coerce.number().int().min(0).optional(),
+  selectItemGuid: zGuid(),
+  selectItemVersion: z.coerce.number().int().min(1).default(1),
+  selectItemTypeGuid: zItemTypeCode(),
+  answerAreaHeight: z.coerce.number().int().min(0).max(2000).optional(),
+});
+export type TBasketReplaceRequest = z.input<typeof ZBasketReplaceRequestSchema>;
+
+/** Paging of the similar-question dialog (spec 02 §2, §9): 10 to 40 per page. */
+export const SimilarPaging = { pageSizes: [10, 20, 30, 40] as const, defaultPageSize: 10 } as const;
+
+/**
+ * POST /api/QuestionBank/SimilarItems (getSimilarItems; getPageItems with recommendType 200 and itemGuid): items of
+ * the original's primary knowledge point and type, optionally of one difficulty, without the original.
+ */
+export const ZSimilarItemsRequestSchema = ZSubjectScopeSchema.extend({
+  itemGuid: zGuid(),
+  recommendType: z.coerce.number().int().optional(),
+  difficultyGuid: ZBankItemsRequestSchema.shape.difficultyGuid,
+  pageIndex: ZBankItemsRequestSchema.shape.pageIndex,
+  pageSize: z.coerce.number().int()
+    .refine((v) => (SimilarPaging.pageSizes as readonly number[]).includes(v), { error: `每页条数只能是${SimilarPaging.pageSizes.join('、')}` })
+    .default(SimilarPaging.defaultPageSize),
+});
+export type TSimilarItemsRequest = z.input<typeof ZSimilarItemsRequestSchema>;
+
+/** One page of similar items (inBasket marks those that cannot be chosen) with what the dialog shows read-only. */
+export const ZSimilarItemPageSchema = ZBankItemPageSchema.extend({
+  knowledge: z.object({ guid: z.string(), name: z.string() }).nullable(),
+  itemTypeGuid: z.number().int(),
+  itemTypeName: z.string(),
+});
+export type TSimilarItemPage = z.infer<typeof ZSimilarItemPageSchema>;

@@ -31,6 +31,8 @@ export interface ItemFilters {
   /** Hide items this school used already. */
   unusedBySchool?: number;
   keyword?: string;
+  /** Items left out, such as the original of a similar list. */
+  excludeGuids?: string[];
 }
 
 /** LIKE pattern for a literal keyword: % and _ typed by a teacher are not wildcards. */
@@ -76,6 +78,7 @@ function applyFilters(q: ItemsQuery, f: ItemFilters): ItemsQuery {
       .whereRef('itemSchoolUses.itemGuid', '=', 'items.guid').where('itemSchoolUses.schoolId', '=', schoolId))));
   }
   if (f.keyword) q = q.where('items.stem', 'ilike', likePattern(f.keyword));
+  if (f.excludeGuids?.length) q = q.where('items.guid', 'not in', f.excludeGuids);
   return q;
 }
 
@@ -152,7 +155,8 @@ export const bankItemsRepository = {
 
   /** An item the school may see: a platform item or one of its own; another school's item is absent. */
   findVisible(db: DbOrTx, schoolId: number, guid: string) {
-    return db.selectFrom('items').select(['guid', 'version', 'type', 'periodCode', 'km', 'difficulty', 'stem'])
+    return db.selectFrom('items')
+      .select(['guid', 'version', 'type', 'periodCode', 'km', 'difficulty', 'stem', 'options', 'subItems', 'source'])
       .where('guid', '=', guid).where('deletedAt', 'is', null)
       .where((eb) => eb.or([eb('schoolId', 'is', null), eb('schoolId', '=', schoolId)]))
       .executeTakeFirst();

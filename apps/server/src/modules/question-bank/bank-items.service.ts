@@ -23,7 +23,8 @@ import { provinceDisplayName } from '../regions/regions.service.js';
 /** Sources not served by this list yet: the answer is an empty page whose message says why. */
 const NOT_SERVED_MESSAGE = '该题库暂未开放，请选择七天题库、校本题库、我的题库或我的收藏';
 
-function scopeOf(actor: Actor, sourceType: number): ItemScope | null {
+/** The items a bank source shows this actor; null for sources the list does not serve. */
+export function scopeOf(actor: Actor, sourceType: number): ItemScope | null {
   switch (sourceType) {
     case BankSource.SevenDay: return { kind: 'platform' };
     case BankSource.SchoolItems: return { kind: 'school', schoolId: actor.schoolId };
@@ -102,19 +103,23 @@ export const bankItemsService = {
     if (!scope) return { page: { list: [], total: 0 }, message: NOT_SERVED_MESSAGE };
     const filters = await filtersOf(db, actor, q);
     const { rows, total } = await bankItemsRepository.page(db, scope, filters, { offset: (q.pageIndex - 1) * q.pageSize, limit: q.pageSize });
+    return { page: { list: await this.decorate(db, actor, q, rows), total } };
+  },
+
+  /** List rows with their knowledge points and whether the actor collected them or holds them in the basket. */
+  async decorate(db: Db, actor: Actor, s: { period: string; km: string }, rows: BankItemRow[]): Promise<TBankItem[]> {
     const guids = rows.map((r) => r.guid);
     const [knowledge, collected, inBasket] = await Promise.all([
       bankItemsRepository.knowledgeOf(db, guids),
       bankItemsRepository.collectedOf(db, actor.userId, actor.schoolId, guids),
-      bankItemsRepository.inBasketOf(db, actor.userId, actor.schoolId, q.period, q.km, guids),
+      bankItemsRepository.inBasketOf(db, actor.userId, actor.schoolId, s.period, s.km, guids),
     ]);
-    const list = rows.map((row) => ({
+    return rows.map((row) => ({
       ...toBankItem(row,
         knowledge.filter((k) => k.itemGuid === row.guid).map(({ guid, name, isPrimary }) => ({ guid, name, isPrimary })),
         collected.has(row.guid), inBasket.has(row.guid)),
       // 编辑 and 删除 on the list are for the school's own items (200, 300) the actor may change.
       canEdit: row.schoolId !== null && itemEditorService.canEdit(actor, row),
     }));
-    return { page: { list, total } };
   },
 };

@@ -12,6 +12,7 @@ export interface BasketRow {
   answerAreaHeight: number | null;
   sort: number;
   difficulty: number;
+  stem: string;
 }
 
 const ofBasket = (key: BasketKey) => ({ userId: key.userId, schoolId: key.schoolId, periodCode: key.periodCode, km: key.km });
@@ -21,7 +22,7 @@ export const basketRepository = {
   list(db: DbOrTx, key: BasketKey): Promise<BasketRow[]> {
     return db.selectFrom('basketItems').innerJoin('items', 'items.guid', 'basketItems.itemGuid')
       .select(['basketItems.itemGuid', 'basketItems.itemVersion', 'basketItems.itemType', 'basketItems.score',
-        'basketItems.answerAreaHeight', 'basketItems.sort', 'items.difficulty'])
+        'basketItems.answerAreaHeight', 'basketItems.sort', 'items.difficulty', 'items.stem'])
       .where('basketItems.userId', '=', key.userId).where('basketItems.schoolId', '=', key.schoolId)
       .where('basketItems.periodCode', '=', key.periodCode).where('basketItems.km', '=', key.km)
       .orderBy('basketItems.sort').execute();
@@ -31,8 +32,7 @@ export const basketRepository = {
   async add(db: DbOrTx, key: BasketKey, items: { itemGuid: string; itemVersion: number; itemType: number; score: number; answerAreaHeight: number | null }[]): Promise<string[]> {
     if (items.length === 0) return [];
     const { last } = await db.selectFrom('basketItems').select(sql<number>`coalesce(max(sort), 0)`.as('last'))
-      .where('userId', '=', key.userId).where('schoolId', '=', key.schoolId)
-      .where('periodCode', '=', key.periodCode).where('km', '=', key.km).executeTakeFirstOrThrow();
+      .where((eb) => eb.and(ofBasket(key))).executeTakeFirstOrThrow();
     const rows = await db.insertInto('basketItems')
       .values(items.map((item, i) => ({ ...ofBasket(key), ...item, sort: Number(last) + i + 1 })))
       .onConflict((oc) => oc.columns(['userId', 'schoolId', 'periodCode', 'km', 'itemGuid']).doNothing())
@@ -41,17 +41,22 @@ export const basketRepository = {
   },
 
   async remove(db: DbOrTx, key: BasketKey, filter: { itemGuid?: string; itemType?: number }): Promise<number> {
-    let q = db.deleteFrom('basketItems').where('userId', '=', key.userId).where('schoolId', '=', key.schoolId)
-      .where('periodCode', '=', key.periodCode).where('km', '=', key.km);
+    let q = db.deleteFrom('basketItems').where((eb) => eb.and(ofBasket(key)));
     if (filter.itemGuid) q = q.where('itemGuid', '=', filter.itemGuid);
     if (filter.itemType !== undefined) q = q.where('itemType', '=', filter.itemType);
     const r = await q.executeTakeFirst();
     return Number(r.numDeletedRows);
   },
 
+  /** Puts another item in the place of `beforeGuid`, keeping its sort and score. Returns whether a row changed. */
+  async replace(db: DbOrTx, key: BasketKey, beforeGuid: string, next: { itemGuid: string; itemVersion: number; itemType: number; answerAreaHeight: number | null }): Promise<boolean> {
+    const r = await db.updateTable('basketItems').set(next)
+      .where((eb) => eb.and(ofBasket(key))).where('itemGuid', '=', beforeGuid).executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
+
   async setOrder(db: DbOrTx, key: BasketKey, itemGuid: string, sort: number, score: number) {
     await db.updateTable('basketItems').set({ sort, score })
-      .where('userId', '=', key.userId).where('schoolId', '=', key.schoolId)
-      .where('periodCode', '=', key.periodCode).where('km', '=', key.km).where('itemGuid', '=', itemGuid).execute();
+      .where((eb) => eb.and(ofBasket(key))).where('itemGuid', '=', itemGuid).execute();
   },
 };

@@ -1,11 +1,13 @@
-import { itemTypeInfo, paperDifficulty, richTextProblems, type TBasket } from '@zuoyeben/shared';
+import { hasFormulaError, itemTypeInfo, paperDifficulty, richTextProblems, type TBasket } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsRepository } from './bank-items.repository.js';
 import { basketRepository, type BasketKey, type BasketRow } from './basket.repository.js';
 import { addablePage } from './basket-page.js';
 import { ITEM_NOT_FOUND } from './collections.service.js';
+import { formulaRenders } from './item-editor.service.js';
 
 /** Texts of spec 02 §4, §5. */
 export const BasketMessages = {
@@ -18,10 +20,14 @@ export const BasketMessages = {
   emptyPage: '暂无试题',
   notInBasket: '试题不在试题篮中',
   sortMismatch: '试题篮已变化，请刷新后重试',
+  exists: '该试题已存在，请勿重复添加/删除操作',
+  abnormalReplace: '题目异常，无法替换，请纠错！',
+  otherType: '只能替换为相同题型的试题',
 } as const;
 
 interface Scope { period: string; km: string }
 interface AddInput { itemGuid: string; itemVersion: number; score: number; answerAreaHeight?: number }
+interface ReplaceInput { beforeItemGuid: string; selectItemGuid: string; selectItemVersion: number; answerAreaHeight?: number }
 
 const keyOf = (actor: Actor, s: Scope): BasketKey => ({ userId: actor.userId, schoolId: actor.schoolId, periodCode: s.period, km: s.km });
 
@@ -32,7 +38,7 @@ export function groupBasket(rows: readonly BasketRow[]): TBasket {
     let g = groups.find((x) => x.itemTypeGuid === r.itemType);
     if (!g) groups.push((g = { itemTypeGuid: r.itemType, itemTypeName: itemTypeInfo(r.itemType)?.name ?? '', total: 0, score: 0, items: [] }));
     g.items.push({ itemGuid: r.itemGuid, itemVersion: r.itemVersion, itemTypeGuid: r.itemType, score: r.score, difficulty: r.difficulty,
-      answerAreaHeight: r.answerAreaHeight });
+      answerAreaHeight: r.answerAreaHeight, stem: r.stem });
     g.total += 1;
     g.score += r.score;
   }
@@ -40,11 +46,17 @@ export function groupBasket(rows: readonly BasketRow[]): TBasket {
   return { groups, total: rows.length, totalScore, difficulty: paperDifficulty(rows.map((r) => r.difficulty)) };
 }
 
-/** Checks one item against the basket's period and subject; returns its stored type. */
-async function requireAddable(db: Db, actor: Actor, s: Scope, itemGuid: string): Promise<number> {
+/** An item the school sees, of the basket's period and subject. */
+async function requireInScope(db: Db, actor: Actor, s: Scope, itemGuid: string) {
   const item = await bankItemsRepository.findVisible(db, actor.schoolId, itemGuid);
   if (!item) throw notFound(ITEM_NOT_FOUND);
   if (item.periodCode !== s.period || item.km !== s.km) throw badRequest(BasketMessages.otherSubject);
+  return item;
+}
+
+/** Checks one item against the basket's period and subject; returns its stored type. */
+async function requireAddable(db: Db, actor: Actor, s: Scope, itemGuid: string): Promise<number> {
+  const item = await requireInScope(db, actor, s, itemGuid);
   if (richTextProblems(item.stem).length > 0) throw badRequest(BasketMessages.abnormal);
   // The stored type wins over the client's itemTypeGuid, so a group never holds a mislabelled item.
   return item.type;
@@ -96,6 +108,32 @@ export const basketService = {
 
   async clear(db: Db, actor: Actor, s: Scope): Promise<TBasket> {
     await basketRepository.remove(db, keyOf(actor, s), {});
+    return this.get(db, actor, s);
+  },
+
+  /**
+   * Swaps a basket item for another in place: the new item takes the old one's position and score (spec 02 §4
+   * replace mode, §7 replaceItem). Refused when the old item is not in the basket, the new one already is, is of
+   * another type, or abnormal (a formula that does not typeset, spec 02 §5).
+   */
+  async replace(db: Db, actor: Actor, s: Scope & ReplaceInput): Promise<TBasket> {
+    const key = keyOf(actor, s);
+    const item = await requireInScope(db, actor, s, s.selectItemGuid);
+    const current = await basketRepository.list(db, key);
+    const before = current.find((r) => r.itemGuid === s.beforeItemGuid);
+    if (!before) throw notFound(BasketMessages.notInBasket);
+    if (current.some((r) => r.itemGuid === s.selectItemGuid)) throw conflict(BasketMessages.exists);
+    if (item.type !== before.itemType) throw badRequest(BasketMessages.otherType);
+    if (hasFormulaError(item, formulaRenders)) throw badRequest(BasketMessages.abnormalReplace);
+    try {
+      const replaced = await basketRepository.replace(db, key, s.beforeItemGuid, { itemGuid: item.guid, itemVersion: s.selectItemVersion,
+        itemType: item.type, answerAreaHeight: s.answerAreaHeight ?? before.answerAreaHeight });
+      if (!replaced) throw notFound(BasketMessages.notInBasket);
+    } catch (error) {
+      // Another tab added the same item meanwhile.
+      if (isUniqueViolation(error)) throw conflict(BasketMessages.exists);
+      throw error;
+    }
     return this.get(db, actor, s);
   },
 

@@ -9,6 +9,7 @@ import {
   ZBasketAddRequestSchema,
   ZBasketRemoveRequestSchema,
   ZBasketRemoveTypeRequestSchema,
+  ZBasketReplaceRequestSchema,
   ZBasketSchema,
   ZBasketSortRequestSchema,
   ZCacheKnowledgeRequestSchema,
@@ -16,6 +17,8 @@ import {
   ZChaptersQuerySchema,
   ZCollectItemsRequestSchema,
   ZCollectionItemsRequestSchema,
+  ZSimilarItemPageSchema,
+  ZSimilarItemsRequestSchema,
   ZDismissItemCorrectionRequestSchema,
   ZFixItemCorrectionRequestSchema,
   ZItemCorrectionListRequestSchema,
@@ -37,6 +40,7 @@ import { BasketMessages, basketService } from './basket.service.js';
 import { CollectMessages, collectionsService } from './collections.service.js';
 import { paperCollectionsService } from './paper-collections.service.js';
 import { correctionsService } from './corrections.service.js';
+import { similarItemsService } from './similar-items.service.js';
 import { treesService } from './trees.service.js';
 import { itemEditorService } from './item-editor.service.js';
 
@@ -58,6 +62,11 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
 const op = <I extends z.ZodType, O extends z.ZodType>(o: Operation<I, O>) => o as unknown as Operation;
 const basket = ZBasketSchema;
 
+/** The similar-question list; also what getPageItems answers for recommendType 200 with an itemGuid (see operationOf). */
+const SIMILAR_ITEMS = op({ method: 'POST', path: '/api/QuestionBank/SimilarItems', names: ['getSimilarItems'], summary: '相似题（同知识点、同题型）',
+  input: ZSimilarItemsRequestSchema, output: ZSimilarItemPageSchema,
+  run: async (db, actor, body) => ({ data: await similarItemsService.page(db, actor, body) }) });
+
 export const QUESTION_BANK_OPERATIONS: Operation[] = [
   op({ method: 'GET', path: '/api/QuestionBank/Textbooks', names: ['getTextBooks', 'getTeachversionList'], summary: '教材版本与册别（级联）',
     input: ZSubjectScopeSchema, output: ZTextbookCascaderSchema,
@@ -78,6 +87,7 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
   op({ method: 'POST', path: '/api/QuestionBank/Items', names: ['getPageItems'], summary: '题库试题列表',
     input: ZBankItemsRequestSchema, output: ZBankItemPageSchema,
     run: async (db, actor, body) => { const r = await bankItemsService.page(db, actor, body); return { data: r.page, message: r.message }; } }),
+  SIMILAR_ITEMS,
   op({ method: 'POST', path: '/api/QuestionBank/Collections', names: ['getCollectionItems'], summary: '我收藏的试题',
     input: ZCollectionItemsRequestSchema, output: ZBankItemPageSchema,
     run: async (db, actor, body) => ({ data: (await bankItemsService.page(db, actor, { ...body, sourceType: BankSource.MyFavourites })).page }) }),
@@ -140,6 +150,9 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
   op({ method: 'POST', path: '/api/QuestionBank/Basket/Sort', names: ['sortPaperItemZY', 'sortPaperItem'], summary: '试题篮排序与分值（空列表即清空）',
     input: ZBasketSortRequestSchema, output: basket,
     run: async (db, actor, body) => ({ data: await basketService.sort(db, actor, body), message: '更新成功！' }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Basket/Replace', names: ['replacePaperItemZY', 'replaceItem'], summary: '替换试题篮中的试题（位置与分值不变）',
+    input: ZBasketReplaceRequestSchema, output: basket,
+    run: async (db, actor, body) => ({ data: await basketService.replace(db, actor, body), message: BasketMessages.done }) }),
 
   // Question corrections (纠错): any member reports; the school's administrators list, dismiss and mark fixed.
   op({ method: 'POST', path: '/api/QuestionBank/Corrections/Save', names: ['saveItemCorrection'], summary: '试题纠错（提交）',
@@ -156,8 +169,12 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
     run: async (db, actor, body) => ({ data: await correctionsService.markFixed(db, actor, body), message: CorrectionMessages.fixed }) }),
 ];
 
-/** The operation a UniversalInterface url names: '/Rock.OnLineService/ApiZYService/GetPageItems' or 'getPageItems'. */
-export function operationOf(url: string): Operation | undefined {
+/**
+ * The operation a UniversalInterface url names: '/Rock.OnLineService/ApiZYService/GetPageItems' or 'getPageItems'.
+ * getPageItems with recommendType 200 and an itemGuid is the similar list (spec 02 §7).
+ */
+export function operationOf(url: string, data: Record<string, unknown> = {}): Operation | undefined {
   const name = url.split('/').pop()?.toLowerCase() ?? '';
+  if (name === 'getpageitems' && Number(data.recommendType) === 200 && data.itemGuid) return SIMILAR_ITEMS;
   return QUESTION_BANK_OPERATIONS.find((o) => o.names.some((n) => n.toLowerCase() === name));
 }

@@ -42,9 +42,10 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/WorkInfo/UniversalInterface', {
     schema: { tags, summary: '题库服务通用接口（url + data JSON 字符串）', body: ZUniversalRequestSchema, response: okSchema(z.unknown()) },
   }, async (request) => {
-    const operation = operationOf(request.body.url);
+    const data = parseData(request.body.data);
+    const operation = operationOf(request.body.url, data);
     if (!operation) throw badRequest('不支持的接口');
-    const parsed = operation.input.safeParse(parseData(request.body.data));
+    const parsed = operation.input.safeParse(data);
     if (!parsed.success) throw badRequest([...new Set(parsed.error.issues.map((i) => i.message))].join('；'));
     const result = await operation.run(app.db, actorOf(request), parsed.data);
     return ok(operation.output.parse(result.data), result.message);

@@ -1,13 +1,14 @@
+import { useState } from 'react';
 import { App, Button, Drawer, Empty, Flex, List, Popconfirm, Tag, Typography, theme } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { DifficultyNames, type DifficultyLevel, type TBankItem, type TBankItemPage, type TBasket, type TSubjectScope } from '@zuoyeben/shared';
+import { DifficultyNames, type DifficultyLevel, type TBasket, type TSubjectScope } from '@zuoyeben/shared';
 import { useClearBasket } from '../api/clear-basket';
-import { bankKeys } from '../api/keys';
 import { useRemoveBasketType } from '../api/remove-basket-type';
 import { useRemoveFromBasket } from '../api/remove-from-basket';
+import { useExchangeMode } from '../hooks/use-exchange-mode';
 import { BankMessages } from '../lib/messages';
 import { RichText } from './rich-text';
+import { SimilarQuestionDialog, type ReplacedItem } from './similar-question-dialog';
 
 interface BasketDrawerProps {
   open: boolean;
@@ -18,28 +19,21 @@ interface BasketDrawerProps {
 }
 
 /**
- * The basket answer carries guids, types and scores only, so stems come from the list pages already
- * loaded in this session; an item not seen here shows its number and facts.
+ * The basket drawer: questions by type with 换一题 (a similar question in place) and remove per item, remove per
+ * type, 清空 (not while replacing from the bank) and 去组卷 (spec 02 §2, §4, §5).
  */
-function useLoadedItems(): Map<string, TBankItem> {
-  const queryClient = useQueryClient();
-  const byGuid = new Map<string, TBankItem>();
-  for (const [, page] of queryClient.getQueriesData<TBankItemPage>({ queryKey: bankKeys.items() })) {
-    page?.list.forEach((item) => byGuid.set(item.itemGuid, item));
-  }
-  return byGuid;
-}
-
-/** The basket drawer: questions by type with remove per item and per type, 清空 and 去组卷 (spec 02 §2, §5). */
 export function BasketDrawer({ open, onClose, basket, scope, onCompose }: BasketDrawerProps) {
   const { token } = theme.useToken();
   const { message, modal } = App.useApp();
   const removeItem = useRemoveFromBasket(scope);
   const removeType = useRemoveBasketType(scope);
   const clear = useClearBasket(scope);
-  const loaded = useLoadedItems();
+  const exchange = useExchangeMode();
+  const [replacing, setReplacing] = useState<ReplacedItem | null>(null);
   const groups = basket?.groups ?? [];
-  let number = 0;
+  const basketGuids = new Set(groups.flatMap((g) => g.items.map((i) => i.itemGuid)));
+  // Numbers run on across groups; counted from the data, not while rendering, so a second render counts the same.
+  const firstIndexOf = groups.map((_, gi) => groups.slice(0, gi).reduce((n, g) => n + g.items.length, 0));
 
   const confirmClear = () =>
     modal.confirm({
@@ -59,7 +53,7 @@ export function BasketDrawer({ open, onClose, basket, scope, onCompose }: Basket
       extra={basket?.difficulty && <Tag>难度：{basket.difficulty.name}</Tag>}
       footer={
         <Flex justify="space-between">
-          <Button danger icon={<DeleteOutlined />} disabled={!basket?.total} onClick={confirmClear}>清空</Button>
+          <Button danger icon={<DeleteOutlined />} disabled={!basket?.total || exchange !== null} onClick={confirmClear}>清空</Button>
           <Button type="primary" onClick={onCompose}>去组卷</Button>
         </Flex>
       }
@@ -68,7 +62,7 @@ export function BasketDrawer({ open, onClose, basket, scope, onCompose }: Basket
         <Empty description={BankMessages.basketEmpty} />
       ) : (
         <Flex vertical gap={16}>
-          {groups.map((g) => (
+          {groups.map((g, gi) => (
             <section key={g.itemTypeGuid} aria-label={g.itemTypeName}>
               <Flex justify="space-between" align="center"
                 style={{ padding: `${token.paddingXXS}px ${token.paddingXS}px`, background: token.colorFillTertiary, borderRadius: token.borderRadius }}>
@@ -81,12 +75,16 @@ export function BasketDrawer({ open, onClose, basket, scope, onCompose }: Basket
               <List
                 size="small"
                 dataSource={g.items}
-                renderItem={(it) => {
-                  number += 1;
-                  const item = loaded.get(it.itemGuid);
+                renderItem={(it, i) => {
+                  const index = firstIndexOf[gi]! + i;
+                  const number = index + 1;
                   return (
                     <List.Item
                       actions={[
+                        <Button key="similar" type="link" size="small" aria-label={`第${number}题换一题`}
+                          onClick={() => setReplacing({ ...it, index })}>
+                          换一题
+                        </Button>,
                         <Popconfirm key="remove" title={BankMessages.removeItemConfirm} okText="确定" cancelText="取消"
                           onConfirm={() => removeItem.mutateAsync(it.itemGuid).then(() => void message.success(BankMessages.removed))}>
                           <Button type="link" size="small" danger aria-label={`移除第${number}题`}>移除</Button>
@@ -96,11 +94,7 @@ export function BasketDrawer({ open, onClose, basket, scope, onCompose }: Basket
                       <Flex gap={8} style={{ minWidth: 0, flex: 1 }}>
                         <Typography.Text strong>{number}.</Typography.Text>
                         <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-                          {item ? (
-                            <div style={{ maxHeight: 96, overflow: 'hidden' }}><RichText html={item.stem} className="rich-text-compact" /></div>
-                          ) : (
-                            <Typography.Text type="secondary">试题 {it.itemGuid.slice(0, 8)}</Typography.Text>
-                          )}
+                          <div style={{ maxHeight: 96, overflow: 'hidden' }}><RichText html={it.stem} className="rich-text-compact" /></div>
                           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                             {DifficultyNames[it.difficulty as DifficultyLevel] ?? ''} · {it.score}分
                           </Typography.Text>
@@ -114,6 +108,7 @@ export function BasketDrawer({ open, onClose, basket, scope, onCompose }: Basket
           ))}
         </Flex>
       )}
+      <SimilarQuestionDialog scope={scope} original={replacing} basketGuids={basketGuids} onClose={() => setReplacing(null)} />
     </Drawer>
   );
 }

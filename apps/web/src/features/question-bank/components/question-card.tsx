@@ -7,8 +7,10 @@ import { useCollectItem } from '../api/collect-item';
 import { useRemoveFromBasket } from '../api/remove-from-basket';
 import { useUncollectItem } from '../api/uncollect-item';
 import { useCollectReminder } from '@/components/collect-reminder';
+import { useExchangeMode } from '../hooks/use-exchange-mode';
 import { BankMessages } from '../lib/messages';
 import { CorrectionDialog } from './correction-dialog';
+import { ExchangeButton } from './exchange-button';
 import { KnowledgeTags } from './knowledge-tags';
 import { OwnItemActions } from './own-item-actions';
 import { AnswerPanel, QuestionBody } from './question-body';
@@ -36,6 +38,7 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
   const { message } = App.useApp();
   const [isAnswerOpen, setAnswerOpen] = useState(false);
   const [isCorrectionOpen, setCorrectionOpen] = useState(false);
+  const isExchange = useExchangeMode() !== null;
   const add = useAddToBasket(scope);
   const remove = useRemoveFromBasket(scope);
   const collect = useCollectItem();
@@ -106,16 +109,20 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
           >
             {item.isCollection ? '取消收藏' : '收藏'}
           </Button>
-          <Button
-            type={inBasket ? 'default' : 'primary'}
-            danger={inBasket}
-            size="small"
-            icon={inBasket ? <MinusCircleOutlined /> : <PlusCircleOutlined />}
-            loading={add.isPending || remove.isPending}
-            onClick={toggleBasket}
-          >
-            {inBasket ? '移出试题篮' : '加入试题篮'}
-          </Button>
+          {isExchange ? (
+            <ExchangeButton item={item} scope={scope} inBasket={inBasket} />
+          ) : (
+            <Button
+              type={inBasket ? 'default' : 'primary'}
+              danger={inBasket}
+              size="small"
+              icon={inBasket ? <MinusCircleOutlined /> : <PlusCircleOutlined />}
+              loading={add.isPending || remove.isPending}
+              onClick={toggleBasket}
+            >
+              {inBasket ? '移出试题篮' : '加入试题篮'}
+            </Button>
+          )}
         </Space>
       </Flex>
       <CorrectionDialog open={isCorrectionOpen} item={ref} onClose={() => setCorrectionOpen(false)} />

@@ -43,7 +43,8 @@ export function buildBankItem(overrides: Partial<TBankItem> = {}): TBankItem {
 /** A basket holding the given items as single-choice questions. */
 export function buildBasket(itemGuids: string[]): TBasket {
   if (itemGuids.length === 0) return { groups: [], total: 0, totalScore: 0, difficulty: null };
-  const items = itemGuids.map((itemGuid) => ({ itemGuid, itemVersion: 1, itemTypeGuid: 1, score: 1, difficulty: 2, answerAreaHeight: null }));
+  const items = itemGuids.map((itemGuid) => ({ itemGuid, itemVersion: 1, itemTypeGuid: 1, score: 1, difficulty: 2, answerAreaHeight: null,
+    stem: `<p>试题 ${itemGuid.slice(-4)}：若 $x^2=4$，则 $x=$____</p>` }));
   return {
     groups: [{ itemTypeGuid: 1, itemTypeName: '单选题', total: items.length, score: items.length, items }],
     total: items.length,
