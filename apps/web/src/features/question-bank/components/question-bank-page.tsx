@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { App, Card, Empty, Flex, FloatButton, Tabs, theme } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, App, Button, Card, Empty, Flex, FloatButton, Tabs, theme } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BankSource, type PeriodCode, type TSubjectScope } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { useSelectedPeriodKm } from '@/features/auth';
 import { useBankItems } from '../api/get-bank-items';
 import { useBasket } from '../api/get-basket';
 import { useBankFilters } from '../hooks/use-bank-filters';
-import { BANK_TABS, bankSourceOf, treeNodeOf } from '../lib/bank-filters';
+import { ExchangeModeContext, exchangeQueryOf, type ExchangeMode } from '../hooks/use-exchange-mode';
+import { BANK_TABS, bankSourceOf, INITIAL_FILTERS, treeNodeOf } from '../lib/bank-filters';
 import { BankMessages } from '../lib/messages';
 import { AddPageBar } from './add-page-button';
 import { BasketButton } from './basket-button';
@@ -26,11 +27,28 @@ function Bank({ scope }: { scope: TSubjectScope }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const sourceType = bankSourceOf(params.get('sourceType'));
   // 我的收藏 is its own screen of collected questions and papers (spec 02 §2 collection screen).
   const isCollections = sourceType === BankSource.MyFavourites;
-  const { filters, change, setPage } = useBankFilters();
+  const exchangeQuery = exchangeQueryOf(params);
+  // Replace mode lists the replaced question's type first.
+  const { filters, change, setPage } = useBankFilters({ ...INITIAL_FILTERS, itemTypeGuid: exchangeQuery?.itemTypeGuid });
   const [isBasketOpen, setBasketOpen] = useState(false);
+  /** Leaves replace mode: back to the page that opened it, else this bank with the basket open. */
+  const leaveExchange = () => {
+    if (location.key !== 'default') {
+      navigate(-1);
+      return;
+    }
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      ['exchange', 'exchangeGuid', 'itemTypeGuid'].forEach((key) => next.delete(key));
+      return next;
+    }, { replace: true });
+    setBasketOpen(true);
+  };
+  const exchange: ExchangeMode | null = exchangeQuery && { ...exchangeQuery, onReplaced: leaveExchange };
   const basket = useBasket(scope);
   const items = useBankItems(isCollections ? null : {
     ...scope,
@@ -83,48 +101,56 @@ function Bank({ scope }: { scope: TSubjectScope }) {
 
   if (isCollections) {
     return (
-      <Flex gap={16} align="flex-start" style={{ paddingInlineEnd: 64 }}>
-        <CollectionScreen scope={scope} basket={basket.data} sourceTabs={sourceTabs} />
-        {basketParts}
-      </Flex>
+      <ExchangeModeContext value={exchange}>
+        <Flex gap={16} align="flex-start" style={{ paddingInlineEnd: 64 }}>
+          <CollectionScreen scope={scope} basket={basket.data} sourceTabs={sourceTabs} />
+          {basketParts}
+        </Flex>
+      </ExchangeModeContext>
     );
   }
   return (
-    // The right gutter keeps the floating 试题篮 button off the cards' action buttons.
-    <Flex gap={16} align="flex-start" style={{ paddingInlineEnd: 64 }}>
-      <Card size="small" style={{ width: 280, flex: 'none', position: 'sticky', top: token.margin }}
-        styles={{ body: { maxHeight: 'calc(100vh - 140px)', overflow: 'auto' } }}>
-        <TreeSidebar
-          scope={scope}
-          tab={filters.treeTab}
-          selectedGuid={selectedGuid}
-          onTabChange={(treeTab) => change({ treeTab })}
-          onSelect={(guid) => change(filters.treeTab === 100 ? { chapterGuid: guid } : { knowledgeGuid: guid })}
-        />
-      </Card>
-      <Flex vertical gap={16} style={{ flex: 1, minWidth: 0 }}>
-        <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-          {sourceTabs}
-          <FilterBar period={scope.period as PeriodCode} filters={filters} onChange={change} />
+    <ExchangeModeContext value={exchange}>
+      {/* The right gutter keeps the floating 试题篮 button off the cards' action buttons. */}
+      <Flex gap={16} align="flex-start" style={{ paddingInlineEnd: 64 }}>
+        <Card size="small" style={{ width: 280, flex: 'none', position: 'sticky', top: token.margin }}
+          styles={{ body: { maxHeight: 'calc(100vh - 140px)', overflow: 'auto' } }}>
+          <TreeSidebar
+            scope={scope}
+            tab={filters.treeTab}
+            selectedGuid={selectedGuid}
+            onTabChange={(treeTab) => change({ treeTab })}
+            onSelect={(guid) => change(filters.treeTab === 100 ? { chapterGuid: guid } : { knowledgeGuid: guid })}
+          />
         </Card>
-        <section aria-label="试题列表">
-          <AddPageBar items={items.data?.list ?? []} scope={scope} />
-          <QuestionList
-          page={items.data}
-          isLoading={items.isLoading}
-          scope={scope}
-          basket={basket.data}
-          pageIndex={filters.pageIndex}
-          pageSize={filters.pageSize}
-          onPageChange={(pageIndex, pageSize) => {
-            setPage(pageIndex, pageSize);
-            window.scrollTo({ top: 0 });
-          }}
-        />
-        </section>
+        <Flex vertical gap={16} style={{ flex: 1, minWidth: 0 }}>
+          {exchange && (
+            <Alert type="info" showIcon title="替换试题：点击试题下方的“替换”，新题将替换试题篮中的原题，位置与分值不变"
+              action={<Button size="small" onClick={leaveExchange}>取消替换</Button>} />
+          )}
+          <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+            {sourceTabs}
+            <FilterBar period={scope.period as PeriodCode} filters={filters} onChange={change} />
+          </Card>
+          <section aria-label="试题列表">
+            {!exchange && <AddPageBar items={items.data?.list ?? []} scope={scope} />}
+            <QuestionList
+            page={items.data}
+            isLoading={items.isLoading}
+            scope={scope}
+            basket={basket.data}
+            pageIndex={filters.pageIndex}
+            pageSize={filters.pageSize}
+            onPageChange={(pageIndex, pageSize) => {
+              setPage(pageIndex, pageSize);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+          </section>
+        </Flex>
+        {basketParts}
       </Flex>
-      {basketParts}
-    </Flex>
+    </ExchangeModeContext>
   );
 }
 
