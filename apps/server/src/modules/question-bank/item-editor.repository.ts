@@ -1,20 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
-import type { ItemOptionRow, SubItemRow } from '../../db/schema.js';
+import type { ItemsTable } from '../../db/schema.js';
 
-/** The content an edit writes; period and subject included, since a mislabelled item may move. */
-export interface ItemContent {
-  type: number;
-  stem: string;
-  options: ItemOptionRow[];
-  answer: string[];
-  subItems: SubItemRow[] | null;
-  explanation: string;
-  difficulty: number;
-  periodCode: string;
-  km: string;
-  gradeCode: string | null;
-  chapterGuid: string | null;
-}
+/** The content an edit writes (period and subject included, since a mislabelled item may move) and item_versions keeps. */
+export type ItemContent = Pick<Selectable<ItemsTable>, 'type' | 'stem' | 'options' | 'answer' | 'subItems' | 'explanation' | 'difficulty'
+  | 'periodCode' | 'km' | 'gradeCode' | 'chapterGuid'>;
 
 export interface KnowledgeLink { guid: string; isPrimary: boolean }
 

@@ -1,38 +1,20 @@
 import { Flex, Typography, theme } from 'antd';
 import type { TBankItem } from '@zuoyeben/shared';
-import { RichText } from './rich-text';
-
-type Option = TBankItem['options'][number];
-
-function Options({ options }: { options: readonly Option[] }) {
-  if (options.length === 0) return null;
-  // Short options sit four to a row like a printed paper; long ones take a row each.
-  const isShort = options.every((o) => o.text.replace(/<[^>]+>/g, '').length <= 18);
-  return (
-    <div style={{ display: 'grid', gridTemplateColumns: isShort ? 'repeat(auto-fill, minmax(160px, 1fr))' : '1fr', gap: '4px 24px' }}>
-      {options.map((o) => (
-        <Flex key={o.label} gap={6} align="baseline">
-          <span>{o.label}.</span>
-          <RichText html={o.text} inline />
-        </Flex>
-      ))}
-    </div>
-  );
-}
+import { RichOptions, RichText } from '@/components/rich-text';
 
 /** Stem and options of a question, and of each sub-question of a group type. */
 export function QuestionBody({ item }: { item: Pick<TBankItem, 'stem' | 'options' | 'subItems'> }) {
   return (
     <Flex vertical gap={8}>
       <RichText html={item.stem} />
-      <Options options={item.options} />
+      <RichOptions options={item.options} />
       {item.subItems?.map((sub, i) => (
         <Flex key={i} vertical gap={4}>
           <Flex gap={6} align="baseline">
             <span>({i + 1})</span>
             <RichText html={sub.stem} />
           </Flex>
-          <Options options={sub.options} />
+          <RichOptions options={sub.options} />
         </Flex>
       ))}
     </Flex>

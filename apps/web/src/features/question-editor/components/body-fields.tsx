@@ -21,12 +21,14 @@ interface BodyFieldsProps<B extends ItemBodyDraft> {
   prefix?: string;
   stemLabel?: string;
   stemPlaceholder?: string;
+  /** A group keeps its options and answers in its sub-questions. */
+  isGroup?: boolean;
 }
 
 const STEM_TOOLS: readonly RichTextTool[] = ['formula', 'blank', 'bracket', 'image'];
 
 /** Stem, options (choice types) and answer of one question: the item, or one sub-question of a group. */
-export function BodyFields<B extends ItemBodyDraft>({ body, onChange, errors, prefix = '', stemLabel = '题干', stemPlaceholder }: BodyFieldsProps<B>) {
+export function BodyFields<B extends ItemBodyDraft>({ body, onChange, errors, prefix = '', stemLabel = '题干', stemPlaceholder, isGroup = false }: BodyFieldsProps<B>) {
   const status = (message?: string) => (message ? { validateStatus: 'error' as const, help: message } : {});
   return (
     <>
@@ -53,9 +55,11 @@ export function BodyFields<B extends ItemBodyDraft>({ body, onChange, errors, pr
           />
         </Form.Item>
       )}
-      <Form.Item label={body.type === ItemType.ShortAnswer ? '参考答案' : '答案'} required {...status(errors.answer)}>
-        <AnswerInput body={body} prefix={prefix} onChange={(answer) => onChange({ ...body, answer })} />
-      </Form.Item>
+      {!isGroup && (
+        <Form.Item label={body.type === ItemType.ShortAnswer ? '参考答案' : '答案'} required {...status(errors.answer)}>
+          <AnswerInput body={body} prefix={prefix} onChange={(answer) => onChange({ ...body, answer })} />
+        </Form.Item>
+      )}
     </>
   );
 }

@@ -127,6 +127,7 @@ export function ItemEditor({ initial, existing, source: initialSource, correctio
             <BodyFields
               body={draft}
               stemLabel={isGroupType(draft.type) ? '题干（材料）' : '题干'}
+              isGroup={isGroupType(draft.type)}
               errors={{ stem: errorOf('stem'), options: errorOf('options'), answer: errorOf('answer') }}
               onChange={(body) => update(body)}
             />

@@ -1,23 +1,7 @@
 import { Divider, Flex, Tag, Typography, theme } from 'antd';
-import { DifficultyNames, gradeInfo, itemTypeInfo, type DifficultyLevel, type ItemOption } from '@zuoyeben/shared';
-import { RichText } from '@/components/rich-text';
+import { DifficultyNames, gradeInfo, itemTypeInfo, type DifficultyLevel } from '@zuoyeben/shared';
+import { RichOptions, RichText } from '@/components/rich-text';
 import type { EditorDraft } from '../lib/draft';
-
-function PreviewOptions({ options }: { options: readonly ItemOption[] }) {
-  if (options.length === 0) return null;
-  // Short options sit several to a row as on a printed paper; long ones take a row each.
-  const isShort = options.every((o) => o.text.replace(/<[^>]+>/g, '').length <= 18);
-  return (
-    <div style={{ display: 'grid', gridTemplateColumns: isShort ? 'repeat(auto-fill, minmax(140px, 1fr))' : '1fr', gap: '2px 24px' }}>
-      {options.map((o) => (
-        <Flex key={o.label} gap={6} align="baseline" style={{ minWidth: 0 }}>
-          <span>{o.label}.</span>
-          <RichText html={o.text || '　'} inline />
-        </Flex>
-      ))}
-    </div>
-  );
-}
 
 const answerHtml = (answer: readonly string[]) => answer.filter((a) => a.trim()).join('；');
 
@@ -37,14 +21,14 @@ export function ItemPreview({ draft, knowledgeNames }: { draft: EditorDraft; kno
         {knowledgeNames.map((n) => <Tag key={n} color="geekblue">{n}</Tag>)}
       </Flex>
       {draft.stem.trim() ? <RichText html={draft.stem} /> : <Typography.Text type="secondary">题干将显示在这里</Typography.Text>}
-      {!info?.isGroup && <PreviewOptions options={draft.options} />}
+      {!info?.isGroup && <RichOptions options={draft.options} />}
       {info?.isGroup && draft.subItems.map((sub, i) => (
         <Flex key={i} vertical gap={4}>
           <Flex gap={6} align="baseline">
             <span>({i + 1})</span>
             <RichText html={sub.stem || '　'} />
           </Flex>
-          <PreviewOptions options={sub.options} />
+          <RichOptions options={sub.options} />
         </Flex>
       ))}
       <Divider style={{ margin: `${token.marginXS}px 0` }} />
