@@ -74,7 +74,7 @@ export function RichTextField({ value, onChange, label, tools, placeholder, minR
   );
   const toolbar = (
     <Flex gap={4} wrap={!compact} role="toolbar" aria-label={`${label}工具栏`} align="center"
-      style={compact ? { flex: 'none', paddingInline: token.paddingXXS }
+      style={compact ? { flex: 'none', paddingInline: token.paddingXXS, paddingTop: token.paddingXXS }
         : { padding: `${token.paddingXXS}px ${token.paddingXS}px`, borderBottom: `1px solid ${token.colorBorderSecondary}`, background: token.colorFillQuaternary }}>
       {tools.includes('formula') && (
         <FormulaPopover initial={selectedText} onInsert={insert}>{button(<FunctionOutlined />, '公式')}</FormulaPopover>
