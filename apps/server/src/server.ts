@@ -3,6 +3,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { seedQuestionBank } from './db/seed/question-bank/index.js';
+import { seedSchoolPapers } from './db/seed/school-papers.js';
 import { buildApp } from './app.js';
 import { sessionRepository } from './modules/account/session.repository.js';
 
@@ -14,6 +15,7 @@ async function main() {
   if (env.SEED_DEMO === '1' && (await seedDemo(db))) console.log('已写入演示学校与账号（见 README）');
   // Platform question-bank content (textbooks, knowledge points, items) is seeded once, demo or not.
   if (await seedQuestionBank(db)) console.log('已写入题库内容（教材章节、知识点与试题）');
+  if (env.SEED_DEMO === '1' && (await seedSchoolPapers(db))) console.log('已写入演示学校的校本试卷');
   const app = await buildApp({
     db,
     webDist: env.WEB_DIST,

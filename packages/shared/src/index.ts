@@ -46,3 +46,5 @@ export * from './contracts/question-bank-corrections.js';
 export * from './enums/item-editor.js';
 export * from './rules/item-draft.js';
 export * from './contracts/item-editor.js';
+export * from './contracts/school-based.js';
+export * from './rules/chinese-numeral.js';

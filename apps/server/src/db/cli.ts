@@ -4,6 +4,7 @@ import { createDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { seedQuestionBank } from './seed/question-bank/index.js';
 import { seedDemo } from './seed/seed-demo.js';
+import { seedSchoolPapers } from './seed/school-papers.js';
 
 /** `db:migrate`, `db:seed` and `db:reset` (drops every table, then migrates and seeds). */
 async function main(command: string | undefined) {
@@ -18,6 +19,7 @@ async function main(command: string | undefined) {
     if (command === 'seed' || command === 'reset') {
       console.log((await seedDemo(db)) ? '演示数据已写入' : '已有数据，未重复写入');
       console.log((await seedQuestionBank(db)) ? '题库内容已写入' : '题库已有内容，未重复写入');
+      if (await seedSchoolPapers(db)) console.log('校本试卷已写入');
     }
     console.log('数据库已就绪');
   } finally {

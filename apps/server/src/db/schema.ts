@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { HomeworkTables } from './schema-homework.js';
 import type { PaperCollectionTables } from './schema-paper-collections.js';
 import type { QuestionBankUserTables } from './schema-question-bank-user.js';
+import type { TeachGuidanceTables } from './schema-teach-guidance.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -223,7 +224,7 @@ export interface TeachingGuidanceChaptersTable {
   paperGuid: string | null;
 }
 
-export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables {
+export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

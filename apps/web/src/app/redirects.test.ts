@@ -65,8 +65,7 @@ describe('route table and redirects (spec 03 §2.1, spec 01/02 §2)', () => {
   it('needs a login everywhere except the public and login pages', () => {
     const open = PAGES.filter((p) => !requiresAuth(p)).map((p) => p.path).sort();
     expect(open).toEqual(
-      ['/500', '/change-role', '/login', '/phoneLogin', '/preview/pdf', '/questionEditor', '/school-based',
-        '/school-based/teach-detail', '/zxxk', '/zxxk-iframe', '/zxxk-middleware',
+      ['/500', '/change-role', '/login', '/phoneLogin', '/preview/pdf', '/questionEditor', '/zxxk', '/zxxk-iframe', '/zxxk-middleware',
         // Student pages guard themselves with the student session.
         '/student', '/student/login', '/student/password', '/student/work/:workGuid'].sort(),
     );

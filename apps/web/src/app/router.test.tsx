@@ -68,8 +68,8 @@ describe('app routing', () => {
 
   it('opens a public page without asking for the user', async () => {
     const api = fakeApi({});
-    renderApp('/school-based');
-    expect(await screen.findByText('校本作业 — 规格 02 §2，将在后续版本中提供')).toBeTruthy();
+    renderApp('/zxxk');
+    expect(await screen.findByText('学科网题库 — 规格 02 §2，将在后续版本中提供')).toBeTruthy();
     expect(api.calls).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import * as questionBankUser from './20261122T0740_question_bank_user.js';
 import * as itemCorrectionReview from './20261122T0800_item_correction_review.js';
 import * as itemVersions from './20261122T0810_item_versions.js';
 import * as paperCollectionsShares from './20261122T0820_paper_collections_shares.js';
+import * as teachingGuidanceSelections from './20261122T0900_teaching_guidance_selections.js';
 import * as submissionAnswersKeys from './20261122T0950_submission_answers_keys.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '20261122T0800_item_correction_review': itemCorrectionReview,
   '20261122T0810_item_versions': itemVersions,
   '20261122T0820_paper_collections_shares': paperCollectionsShares,
+  '20261122T0900_teaching_guidance_selections': teachingGuidanceSelections,
   '20261122T0950_submission_answers_keys': submissionAnswersKeys,
 };

@@ -107,16 +107,19 @@ export interface BankItemRow {
   ownerUserId: number | null;
 }
 
+/** The columns of a BankItemRow, for every list that shows items like the bank does. */
+export const BANK_ITEM_COLUMNS = ['items.guid', 'items.version', 'items.type', 'items.stem', 'items.options', 'items.answer', 'items.subItems',
+  'items.explanation', 'items.difficulty', 'items.periodCode', 'items.km', 'items.gradeCode', 'items.year', 'items.provinceCodes',
+  'items.useCount', 'items.scoreRate', 'items.schoolRate', 'items.discrimination', 'items.source',
+  'items.schoolId', 'items.ownerUserId'] as const;
+
 /** The bank list's SQL: one count and one page, newest year first, then by guid so pages never overlap. */
 export const bankItemsRepository = {
   async page(db: DbOrTx, scope: ItemScope, filters: ItemFilters, paging: { offset: number; limit: number }): Promise<{ rows: BankItemRow[]; total: number }> {
     const base = applyFilters(applyScope(db.selectFrom('items'), scope), filters);
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     if (Number(total) === 0 || paging.offset >= Number(total)) return { rows: [], total: Number(total) };
-    const rows = await base.select(['items.guid', 'items.version', 'items.type', 'items.stem', 'items.options', 'items.answer', 'items.subItems',
-      'items.explanation', 'items.difficulty', 'items.periodCode', 'items.km', 'items.gradeCode', 'items.year', 'items.provinceCodes',
-      'items.useCount', 'items.scoreRate', 'items.schoolRate', 'items.discrimination', 'items.source',
-      'items.schoolId', 'items.ownerUserId'])
+    const rows = await base.select(BANK_ITEM_COLUMNS)
       .orderBy('items.year', 'desc').orderBy('items.guid').offset(paging.offset).limit(paging.limit).execute();
     return { rows, total: Number(total) };
   },

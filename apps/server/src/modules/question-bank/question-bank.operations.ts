@@ -42,6 +42,7 @@ import { paperCollectionsService } from './paper-collections.service.js';
 import { correctionsService } from './corrections.service.js';
 import { similarItemsService } from './similar-items.service.js';
 import { treesService } from './trees.service.js';
+import { SCHOOL_BASED_OPERATIONS } from '../teach-guidance/teach-guidance.operations.js';
 import { itemEditorService } from './item-editor.service.js';
 
 /**
@@ -167,6 +168,8 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
   op({ method: 'POST', path: '/api/QuestionBank/Corrections/Fixed', names: ['fixedItemCorrection'], summary: '试题纠错已修正（保存新版本后，管理员）',
     input: ZFixItemCorrectionRequestSchema, output: ZItemCorrectionSchema,
     run: async (db, actor, body) => ({ data: await correctionsService.markFixed(db, actor, body), message: CorrectionMessages.fixed }) }),
+  // School paper library, paper content and teaching-guidance books (modules/teach-guidance).
+  ...SCHOOL_BASED_OPERATIONS,
 ];
 
 /**

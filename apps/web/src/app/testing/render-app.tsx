@@ -38,6 +38,8 @@ export const TEST_LOADERS: PageLoaders = {
   jobBasic: stub('发布设置页面'),
   jobFinish: stub('操作成功页面'),
   jobDetails: stub('作业详情页面'),
+  schoolBased: stub('校本作业页面'),
+  teachDetail: stub('教辅详情页面'),
   questionEditor: stub('试题编辑页面'),
   itemCorrections: stub('试题纠错页面'),
 };

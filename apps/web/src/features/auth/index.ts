@@ -5,6 +5,7 @@
 export { useUserInfo, userInfoQueryKey, userInfoQueryOptions, getUserInfo } from './api/get-user-info';
 export { useCurrentUser } from './hooks/use-current-user';
 export { useSelectedPeriodKm, selectedPeriodKm } from './hooks/use-selected-period-km';
+export { useHasTeachGuidance } from './api/get-has-teach-guidance';
 export type { PeriodKm } from './api/cache-select-period-km';
 export { useHasRole, useHasPermission } from './hooks/use-access';
 export { useGuardedClick, GUARDED_TIP_TITLE } from './hooks/use-guarded-click';

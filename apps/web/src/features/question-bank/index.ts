@@ -1,6 +1,13 @@
 /** Question bank (spec 02 §2–§5): the bank list with chapter and knowledge trees, and the question basket. */
-export { QuestionBankPage } from './components/question-bank-page';
+export { QuestionBankPage, type BankPanelProps, type BankSourcePanels } from './components/question-bank-page';
 export { RichText } from './components/rich-text';
 export { ItemCorrectionsPage } from './components/corrections/item-corrections-page';
 /** For the question editor opened with ?correctionId=: report the saved version that fixes it. */
 export { markCorrectionFixed, useMarkCorrectionFixed } from './api/mark-correction-fixed';
+/** Pieces the school-based screens (校本试卷, 校本教辅) list questions and fill the basket with. */
+export { QuestionList } from './components/question-list';
+export { AnswerPanel, QuestionBody } from './components/question-body';
+export { BasketDock } from './components/basket-dock';
+export { useBasket } from './api/get-basket';
+export { useAddPage } from './hooks/use-add-page';
+export { bankKeys } from './api/keys';

@@ -8,8 +8,8 @@ export interface BankSource {
 }
 
 export const FILE_UPLOAD_SOURCE = 1;
-/** Sources the question-bank screen (/jobManager/job-edit-tiku) lists: 题库, 校本题库, 我的题库, 我的收藏. */
-export const QUESTION_BANK_SOURCES: readonly number[] = [100, 200, 300, 5];
+/** Sources the question-bank screen (/jobManager/job-edit-tiku) shows: 题库, 校本试卷, 校本教辅, 校本题库, 我的题库, 我的收藏. */
+export const QUESTION_BANK_SOURCES: readonly number[] = [100, 2, 3, 200, 300, 5];
 
 const ALL_SOURCES: readonly (BankSource & { needs: 'none' | 'questionPower' | 'boutiquePower' | 'zwjyjPower' | 'teachGuidance' })[] = [
   { source: 1, title: '文件上传', description: '上传题目与答案（图片、PDF 或 Word），设置题型、答案和分值', needs: 'none' },

@@ -2,7 +2,8 @@ import { ZBasketAddBatchResultSchema, type TSubjectScope } from '@zuoyeben/share
 import { api } from '@/lib/api-client';
 import { useBasketMutation } from './basket-mutation';
 
-interface PageEntry { itemGuid: string; itemVersion: number; itemTypeGuid: number }
+/** score: the item's score in a paper added whole; the basket's default otherwise. */
+interface PageEntry { itemGuid: string; itemVersion: number; itemTypeGuid: number; score?: number }
 
 /** POST /api/QuestionBank/Basket/AddBatch (addItemBatch): a whole page; items already in the basket are skipped. */
 export function addPageToBasket(scope: TSubjectScope, itemData: PageEntry[]) {

@@ -1,15 +1,7 @@
-import { App, Button, Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { PlusSquareOutlined } from '@ant-design/icons';
-import {
-  checkPageAdd,
-  hasFormulaError,
-  isComprehensiveSubject,
-  PageAddMessages,
-  type TBankItem,
-  type TSubjectScope,
-} from '@zuoyeben/shared';
-import { formulaRenders } from '@/components/rich-text';
-import { useAddPageToBasket } from '../api/add-page-to-basket';
+import { isComprehensiveSubject, PageAddMessages, type TBankItem, type TSubjectScope } from '@zuoyeben/shared';
+import { useAddPage } from '../hooks/use-add-page';
 
 interface AddPageBarProps {
   /** The questions on this page of the list. */
@@ -24,33 +16,11 @@ interface AddPageBarProps {
  */
 export function AddPageBar({ items, scope }: AddPageBarProps) {
   const { token } = theme.useToken();
-  const { message, modal } = App.useApp();
-  const addPage = useAddPageToBasket(scope);
+  const addPage = useAddPage(scope);
   if (isComprehensiveSubject(scope.km)) return null;
-
-  const add = () => {
-    const check = checkPageAdd(items, scope, (item) => hasFormulaError(item, formulaRenders));
-    if (!check.ok) {
-      message.warning(check.message);
-      return;
-    }
-    modal.confirm({
-      title: PageAddMessages.title,
-      content: PageAddMessages.confirm,
-      onOk: async () => {
-        try {
-          await addPage.mutateAsync(check.items.map(({ itemGuid, itemVersion, itemTypeGuid }) => ({ itemGuid, itemVersion, itemTypeGuid })));
-          message.success(PageAddMessages.done);
-        } catch {
-          // The API client has shown the server's refusal.
-        }
-      },
-    });
-  };
-
   return (
     <Flex justify="flex-end" style={{ marginBottom: token.marginSM }}>
-      <Button icon={<PlusSquareOutlined />} loading={addPage.isPending} onClick={add}>本页全部加入试题篮</Button>
+      <Button icon={<PlusSquareOutlined />} loading={addPage.isPending} onClick={() => addPage.run(items, PageAddMessages.confirm)}>本页全部加入试题篮</Button>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
-import { DatePicker, Flex, Select, Switch, Tag, Typography } from 'antd';
+import { DatePicker, Flex, Select, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { DIFFICULTY_LEVELS, DISCRIMINATION_BANDS, DifficultyNames, ITEM_TYPES, gradesOfPeriod, type PeriodCode } from '@zuoyeben/shared';
+import { TagRow, type Choice } from '@/components/tag-row';
 import { useExamAreas } from '../api/get-exam-areas';
 import { bankYears, type BankFilters, type FilterChange } from '../lib/bank-filters';
 
@@ -8,22 +9,6 @@ interface FilterBarProps {
   period: PeriodCode;
   filters: BankFilters;
   onChange(change: FilterChange): void;
-}
-
-interface Choice<T> { value: T | undefined; label: string }
-
-function TagRow<T extends number | string>({ label, choices, value, onChange }: { label: string; choices: Choice<T>[]; value: T | undefined;
-  onChange(v: T | undefined): void }) {
-  return (
-    <Flex gap={8} align="baseline" role="group" aria-label={label}>
-      <Typography.Text type="secondary" style={{ flex: 'none', width: '3em' }}>{label}</Typography.Text>
-      <Flex wrap gap={4}>
-        {choices.map((c) => (
-          <Tag.CheckableTag key={c.label} checked={c.value === value} onChange={() => onChange(c.value)}>{c.label}</Tag.CheckableTag>
-        ))}
-      </Flex>
-    </Flex>
-  );
 }
 
 const ALL = '全部';

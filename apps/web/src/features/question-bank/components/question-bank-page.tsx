@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, FloatButton, Tabs, theme } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { BankSource, type PeriodCode, type TSubjectScope } from '@zuoyeben/shared';
+import { BankSource, type PeriodCode, type TBasket, type TSubjectScope } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { useSelectedPeriodKm } from '@/features/auth';
 import { useBankItems } from '../api/get-bank-items';
 import { useBasket } from '../api/get-basket';
 import { useBankFilters } from '../hooks/use-bank-filters';
 import { ExchangeModeContext, exchangeQueryOf, type ExchangeMode } from '../hooks/use-exchange-mode';
-import { BANK_TABS, bankSourceOf, INITIAL_FILTERS, treeNodeOf } from '../lib/bank-filters';
+import { BANK_TABS, bankSourceOf, INITIAL_FILTERS, PANEL_SOURCES, treeNodeOf } from '../lib/bank-filters';
 import { BankMessages } from '../lib/messages';
 import { AddPageBar } from './add-page-button';
 import { BasketButton } from './basket-button';
@@ -22,7 +22,16 @@ import { TreeSidebar } from './tree-sidebar';
 /** Distance scrolled before the back-to-top button shows (spec 02 §2, §9). */
 const BACK_TOP_AFTER = 200;
 
-function Bank({ scope }: { scope: TSubjectScope }) {
+/** What a source's own screen gets from the bank: the scope, the basket and the source tabs to draw at its top. */
+export interface BankPanelProps {
+  scope: TSubjectScope;
+  basket: TBasket | undefined;
+  sourceTabs: ReactNode;
+}
+/** Screens of the sources another feature draws (校本试卷 2, 校本教辅 3), by sourceType; the app's route passes them. */
+export type BankSourcePanels = Partial<Record<number, ComponentType<BankPanelProps>>>;
+
+function Bank({ scope, panels }: { scope: TSubjectScope; panels: BankSourcePanels }) {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -31,6 +40,7 @@ function Bank({ scope }: { scope: TSubjectScope }) {
   const sourceType = bankSourceOf(params.get('sourceType'));
   // 我的收藏 is its own screen of collected questions and papers (spec 02 §2 collection screen).
   const isCollections = sourceType === BankSource.MyFavourites;
+  const Panel = isCollections ? CollectionScreen : panels[sourceType];
   const exchangeQuery = exchangeQueryOf(params);
   // Replace mode lists the replaced question's type first.
   const { filters, change, setPage } = useBankFilters({ ...INITIAL_FILTERS, itemTypeGuid: exchangeQuery?.itemTypeGuid });
@@ -50,7 +60,7 @@ function Bank({ scope }: { scope: TSubjectScope }) {
   };
   const exchange: ExchangeMode | null = exchangeQuery && { ...exchangeQuery, onReplaced: leaveExchange };
   const basket = useBasket(scope);
-  const items = useBankItems(isCollections ? null : {
+  const items = useBankItems(Panel ? null : {
     ...scope,
     sourceType,
     ...treeNodeOf(filters),
@@ -84,7 +94,8 @@ function Bank({ scope }: { scope: TSubjectScope }) {
     <Tabs
       activeKey={String(sourceType)}
       tabBarExtraContent={<NewItemButton sourceType={sourceType} scope={scope} />}
-      items={BANK_TABS.map((t) => ({ key: String(t.sourceType), label: t.label }))}
+      items={BANK_TABS.filter((t) => !PANEL_SOURCES.includes(t.sourceType) || panels[t.sourceType])
+        .map((t) => ({ key: String(t.sourceType), label: t.label }))}
       onChange={(k) => {
         setParams((prev) => ({ ...Object.fromEntries(prev), sourceType: k }), { replace: true });
         change({});
@@ -99,11 +110,11 @@ function Bank({ scope }: { scope: TSubjectScope }) {
     </>
   );
 
-  if (isCollections) {
+  if (Panel) {
     return (
       <ExchangeModeContext value={exchange}>
         <Flex gap={16} align="flex-start" style={{ paddingInlineEnd: 64 }}>
-          <CollectionScreen scope={scope} basket={basket.data} sourceTabs={sourceTabs} />
+          <Panel scope={scope} basket={basket.data} sourceTabs={sourceTabs} />
           {basketParts}
         </Flex>
       </ExchangeModeContext>
@@ -155,9 +166,9 @@ function Bank({ scope }: { scope: TSubjectScope }) {
 }
 
 /** 题库选题 (/jobManager/job-edit-tiku): the question bank with the basket (spec 02 §2). */
-export function QuestionBankPage() {
+export function QuestionBankPage({ panels = {} }: { panels?: BankSourcePanels }) {
   const selected = useSelectedPeriodKm();
   if (!selected) return <Card><Empty description="请先在右上角选择学段、科目" /></Card>;
   // A new period or subject is a new bank: filters, tree and page start again.
-  return <Bank key={`${selected.period}-${selected.km}`} scope={selected} />;
+  return <Bank key={`${selected.period}-${selected.km}`} scope={selected} panels={panels} />;
 }

@@ -3,11 +3,15 @@ import { BANK_FIRST_YEAR, BankSource, BankTreeTab, Paging } from '@zuoyeben/shar
 /** The bank sources this screen lists (spec 02 §9): tabs in this order. */
 export const BANK_TABS = [
   { sourceType: BankSource.SevenDay, label: '题库' },
+  { sourceType: BankSource.SchoolPapers, label: '校本试卷' },
+  { sourceType: BankSource.SchoolTeachingAids, label: '校本教辅' },
   { sourceType: BankSource.SchoolItems, label: '校本题库' },
   { sourceType: BankSource.MyItems, label: '我的题库' },
   { sourceType: BankSource.MyFavourites, label: '我的收藏' },
 ] as const;
 export const DEFAULT_SOURCE: number = BankSource.SevenDay;
+/** Sources drawn by another feature's screen, given to the bank page as panels (校本试卷, 校本教辅). */
+export const PANEL_SOURCES: readonly number[] = [BankSource.SchoolPapers, BankSource.SchoolTeachingAids];
 
 export function bankSourceOf(value: string | null): number {
   const n = Number(value);

@@ -41,10 +41,18 @@ describe('choose a source', () => {
     expect(currentUrl(screen)).toBe('/jobManager/job-edit-tiku?sourceType=300&workType=3&km=%E8%AF%AD%E6%96%87&period=C');
   });
 
-  it('explains that the paper sources arrive later', async () => {
+  it('opens 校本试卷 in the question bank, and 校本教辅 once the school has teaching guidance', async () => {
+    fakeApi({ '/api/TeachGuidance/HasTeachGuidance': { status: 200, data: { hasTeachGuidance: true } } });
+    renderPage(<JobTikuPage />, { user: buildUserInfo(), url: '/jobManager/job-tiku?workType=3' });
+    expect(await screen.findByRole('button', { name: '校本教辅' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '校本试卷' }));
+    expect(currentUrl(screen)).toBe('/jobManager/job-edit-tiku?sourceType=2&workType=3&km=%E8%AF%AD%E6%96%87&period=C');
+  });
+
+  it('explains that my papers arrive later', async () => {
     fakeApi({});
     renderPage(<JobTikuPage />, { user: buildUserInfo(), url: '/jobManager/job-tiku?workType=3' });
-    await userEvent.click(await screen.findByRole('button', { name: '校本试卷' }));
+    await userEvent.click(await screen.findByRole('button', { name: '我的试卷' }));
     expect(await screen.findByText(/题库选题功能将随题库模块/)).toBeTruthy();
   });
 });

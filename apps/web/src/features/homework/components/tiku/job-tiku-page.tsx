@@ -4,12 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { HomeworkMessages, WorkType } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { JOB_SIDEBAR } from '@/config/navigation';
-import { useCurrentUser, useGuardedClick, useSelectedPeriodKm } from '@/features/auth';
+import { useCurrentUser, useGuardedClick, useHasTeachGuidance, useSelectedPeriodKm } from '@/features/auth';
 import { BANK_PENDING_TIP, FILE_UPLOAD_SOURCE, QUESTION_BANK_SOURCES, visibleSources, type BankSource } from '../../lib/bank-sources';
 
 /** 选择题库 (/jobManager/job-tiku): how to create the homework — file upload or one of the question banks. */
 export function JobTikuPage() {
   const { permission } = useCurrentUser();
+  const hasTeachGuidance = useHasTeachGuidance();
   const selected = useSelectedPeriodKm();
   const { guard } = useGuardedClick();
   const { modal } = App.useApp();
@@ -22,8 +23,7 @@ export function JobTikuPage() {
   const workType = kinds.some((k) => k.workType === asked) ? asked : (kinds[0]?.workType ?? WorkType.Online);
   const sources = visibleSources(permission, {
     prepare: params.get('prepare') === '1',
-    // The user info carries no teaching-guidance flag yet, so the school-aid bank stays hidden.
-    hasTeachGuidance: false,
+    hasTeachGuidance,
   });
 
   const choose = (s: BankSource) => {

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { App, FloatButton } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { TBasket, TSubjectScope } from '@zuoyeben/shared';
+import { paths } from '@/config/paths';
+import { BankMessages } from '../lib/messages';
+import { BasketButton } from './basket-button';
+import { BasketDrawer } from './basket-drawer';
+
+/** Distance scrolled before the back-to-top button shows (spec 02 §2, §9). */
+export const BACK_TOP_AFTER = 200;
+
+interface BasketDockProps {
+  scope: TSubjectScope;
+  basket: TBasket | undefined;
+}
+
+/**
+ * The floating parts of every screen that picks questions: the 试题篮 button (counts on hover), its drawer with
+ * 去组卷 (refused while empty) and back-to-top (spec 02 §2 question basket, §5).
+ */
+export function BasketDock({ scope, basket }: BasketDockProps) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [isOpen, setOpen] = useState(false);
+  const open = () => {
+    if (!basket?.total) message.warning(BankMessages.basketEmpty);
+    else setOpen(true);
+  };
+  const compose = () => {
+    if (!basket?.total) {
+      message.warning(BankMessages.selectFirst);
+      return;
+    }
+    navigate(paths.homework.paper.getHref({ workType: params.get('workType'), source: 0, period: scope.period, km: scope.km }));
+  };
+  return (
+    <>
+      <BasketButton basket={basket} onOpen={open} />
+      <BasketDrawer open={isOpen} onClose={() => setOpen(false)} basket={basket} scope={scope} onCompose={compose} />
+      <FloatButton.BackTop visibilityHeight={BACK_TOP_AFTER} tooltip="回到顶部" />
+    </>
+  );
+}
