@@ -147,13 +147,15 @@ export interface ItemsTable {
   scoreRate: number | null;
   schoolRate: number | null;
   discrimination: number | null;
+  /** Generated from the stem by PostgreSQL (migration 20261122T1000_item_search); never written. */
+  searchText: ColumnType<string, never, never>;
+  searchBigrams: ColumnType<string[], never, never>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Date | null;
 }
 export interface ItemKnowledgeTable { itemGuid: string; knowledgeGuid: string; isPrimary: boolean }
 export interface ItemChaptersTable { itemGuid: string; chapterGuid: string }
-
 /** A version an edit replaced (migration 20261122T0810_item_versions); items holds the current one. */
 export interface ItemVersionsTable {
   itemGuid: string;
@@ -176,6 +178,7 @@ export interface ItemVersionsTable {
   replacedAt: Timestamp;
   replacedByUserId: number | null;
 }
+
 export interface PapersTable {
   guid: string;
   name: string;
@@ -245,8 +248,8 @@ export interface Database extends HomeworkTables, QuestionBankUserTables, PaperC
   items: ItemsTable;
   itemKnowledge: ItemKnowledgeTable;
   itemChapters: ItemChaptersTable;
-  papers: PapersTable;
   itemVersions: ItemVersionsTable;
+  papers: PapersTable;
   paperItems: PaperItemsTable;
   teachingGuidances: TeachingGuidancesTable;
   teachingGuidanceChapters: TeachingGuidanceChaptersTable;

@@ -9,6 +9,7 @@ import * as itemVersions from './20261122T0810_item_versions.js';
 import * as paperCollectionsShares from './20261122T0820_paper_collections_shares.js';
 import * as teachingGuidanceSelections from './20261122T0900_teaching_guidance_selections.js';
 import * as submissionAnswersKeys from './20261122T0950_submission_answers_keys.js';
+import * as itemSearch from './20261122T1000_item_search.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0820_paper_collections_shares': paperCollectionsShares,
   '20261122T0900_teaching_guidance_selections': teachingGuidanceSelections,
   '20261122T0950_submission_answers_keys': submissionAnswersKeys,
+  '20261122T1000_item_search': itemSearch,
 };

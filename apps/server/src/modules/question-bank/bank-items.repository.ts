@@ -38,6 +38,18 @@ export interface ItemFilters {
 /** LIKE pattern for a literal keyword: % and _ typed by a teacher are not wildcards. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A keyword as the bank's search columns hold text (migration 20261122T1000_item_search): lower case, spaces
+ * collapsed. Its character pairs narrow the rows through the GIN index; LIKE on the plain text confirms the match.
+ */
+function applyKeyword(q: ItemsQuery, keyword: string): ItemsQuery {
+  const text = keyword.toLowerCase().replace(/\s+/g, ' ').trim();
+  const chars = [...text];
+  const pairs = [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]).filter((p) => !/\s/.test(p)))];
+  if (pairs.length > 0) q = q.where(sql<boolean>`items.search_bigrams @> ARRAY[${sql.join(pairs)}]::text[]`);
+  return q.where(sql<boolean>`items.search_text LIKE ${likePattern(text)}`);
+}
+
 function applyScope(q: ItemsQuery, scope: ItemScope): ItemsQuery {
   switch (scope.kind) {
     case 'platform':
@@ -77,7 +89,7 @@ function applyFilters(q: ItemsQuery, f: ItemFilters): ItemsQuery {
     q = q.where((eb) => eb.not(eb.exists(eb.selectFrom('itemSchoolUses').select(sql`1`.as('one'))
       .whereRef('itemSchoolUses.itemGuid', '=', 'items.guid').where('itemSchoolUses.schoolId', '=', schoolId))));
   }
-  if (f.keyword) q = q.where('items.stem', 'ilike', likePattern(f.keyword));
+  if (f.keyword) q = applyKeyword(q, f.keyword);
   if (f.excludeGuids?.length) q = q.where('items.guid', 'not in', f.excludeGuids);
   return q;
 }
@@ -117,10 +129,11 @@ export const BANK_ITEM_COLUMNS = ['items.guid', 'items.version', 'items.type', '
 export const bankItemsRepository = {
   async page(db: DbOrTx, scope: ItemScope, filters: ItemFilters, paging: { offset: number; limit: number }): Promise<{ rows: BankItemRow[]; total: number }> {
     const base = applyFilters(applyScope(db.selectFrom('items'), scope), filters);
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    if (Number(total) === 0 || paging.offset >= Number(total)) return { rows: [], total: Number(total) };
-    const rows = await base.select(BANK_ITEM_COLUMNS)
-      .orderBy('items.year', 'desc').orderBy('items.guid').offset(paging.offset).limit(paging.limit).execute();
+    // Count and page side by side (two pool connections on PostgreSQL): the list waits for the slower, not the sum.
+    const [{ total }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      base.select(BANK_ITEM_COLUMNS).orderBy('items.year', 'desc').orderBy('items.guid').offset(paging.offset).limit(paging.limit).execute(),
+    ]);
     return { rows, total: Number(total) };
   },
 

@@ -83,6 +83,23 @@ describe('bank list filters', () => {
     expect(word.list.every((r) => (r.stem as string).includes('计算'))).toBe(true);
   });
 
+  it('finds a keyword in the words of the stem: any case, one character or several, never inside markup', async () => {
+    const stems = await t.db.selectFrom('items').select(['stem']).where('periodCode', '=', 'C').where('km', '=', '数学')
+      .where('schoolId', 'is', null).where('source', '=', 100).where('deletedAt', 'is', null).execute();
+    const plain = (stem: string) => stem.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|\s+/g, ' ').toLowerCase();
+    const expected = (word: string) => stems.filter((r) => plain(r.stem).includes(word.toLowerCase())).length;
+    for (const word of ['方程', '程', '一元一次方程', '计 算']) {
+      expect((await listItems(t, teacherA, { keyword: word })).total, word).toBe(expected(word.replace(/\s+/g, ' ')));
+    }
+    const tagged = stems.find((r) => /<(\w+)/.test(r.stem));
+    if (tagged) {
+      const tag = /<(\w+)/.exec(tagged.stem)![1]!;
+      expect((await listItems(t, teacherA, { keyword: `<${tag}` })).total).toBe(expected(`<${tag}`));
+    }
+    const latin = stems.map((r) => /[a-z]{3,}/i.exec(plain(r.stem))?.[0]).find(Boolean);
+    if (latin) expect((await listItems(t, teacherA, { keyword: latin.toUpperCase() })).total).toBe(expected(latin));
+  });
+
   it('treats blank filters as all and pages without overlap', async () => {
     const blank = await listItems(t, teacherA, { itemTypeGuid: '', difficultyGuid: '', chapterGuid: '' });
     const page1 = await listItems(t, teacherA, { pageSize: 20 });
