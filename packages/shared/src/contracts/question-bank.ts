@@ -121,9 +121,9 @@ export const ZBankItemSchema = z.object({
   isCollection: z.boolean(),
   inBasket: z.boolean(),
   source: z.number().int(),
+  sourceName: z.string(),
   /** A school's own item (200, 300) the caller may edit and delete in the question editor; absent means no. */
   canEdit: z.boolean().optional(),
-  sourceName: z.string(),
   year: z.number().int(),
   gradeCode: z.string().nullable(),
   gradeName: z.string().nullable(),

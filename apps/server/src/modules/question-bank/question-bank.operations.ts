@@ -17,8 +17,6 @@ import {
   ZChaptersQuerySchema,
   ZCollectItemsRequestSchema,
   ZCollectionItemsRequestSchema,
-  ZSimilarItemPageSchema,
-  ZSimilarItemsRequestSchema,
   ZDismissItemCorrectionRequestSchema,
   ZFixItemCorrectionRequestSchema,
   ZItemCorrectionListRequestSchema,
@@ -26,24 +24,26 @@ import {
   ZItemCorrectionSchema,
   ZSaveItemCorrectionRequestSchema,
   ZSaveItemCorrectionSchema,
+  ZSimilarItemPageSchema,
+  ZSimilarItemsRequestSchema,
   ZSubjectScopeSchema,
   ZTextbookCascaderSchema,
   ZTreeSchema,
   ZUncollectItemRequestSchema,
 } from '@zuoyeben/shared';
 import { PaperMessages, ZCollectionPaperPageSchema, ZCollectionPapersRequestSchema, ZPaperRefSchema, ZPaperShareStateSchema } from '@zuoyeben/shared';
+import { ItemEditorMessages, ZDeleteItemRequestSchema, ZItemInfoQuerySchema, ZItemInfoSchema, ZSaveItemRequestSchema, ZSaveItemResultSchema } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsService } from './bank-items.service.js';
-import { ItemEditorMessages, ZDeleteItemRequestSchema, ZItemInfoQuerySchema, ZItemInfoSchema, ZSaveItemRequestSchema, ZSaveItemResultSchema } from '@zuoyeben/shared';
 import { BasketMessages, basketService } from './basket.service.js';
 import { CollectMessages, collectionsService } from './collections.service.js';
+import { itemEditorService } from './item-editor.service.js';
 import { paperCollectionsService } from './paper-collections.service.js';
 import { correctionsService } from './corrections.service.js';
 import { similarItemsService } from './similar-items.service.js';
 import { treesService } from './trees.service.js';
 import { SCHOOL_BASED_OPERATIONS } from '../teach-guidance/teach-guidance.operations.js';
-import { itemEditorService } from './item-editor.service.js';
 
 /**
  * Every question-bank operation, defined once: the direct route (method + path) and the question-service call
@@ -151,9 +151,6 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
   op({ method: 'POST', path: '/api/QuestionBank/Basket/Sort', names: ['sortPaperItemZY', 'sortPaperItem'], summary: '试题篮排序与分值（空列表即清空）',
     input: ZBasketSortRequestSchema, output: basket,
     run: async (db, actor, body) => ({ data: await basketService.sort(db, actor, body), message: '更新成功！' }) }),
-  op({ method: 'POST', path: '/api/QuestionBank/Basket/Replace', names: ['replacePaperItemZY', 'replaceItem'], summary: '替换试题篮中的试题（位置与分值不变）',
-    input: ZBasketReplaceRequestSchema, output: basket,
-    run: async (db, actor, body) => ({ data: await basketService.replace(db, actor, body), message: BasketMessages.done }) }),
 
   // Question corrections (纠错): any member reports; the school's administrators list, dismiss and mark fixed.
   op({ method: 'POST', path: '/api/QuestionBank/Corrections/Save', names: ['saveItemCorrection'], summary: '试题纠错（提交）',
@@ -168,6 +165,9 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
   op({ method: 'POST', path: '/api/QuestionBank/Corrections/Fixed', names: ['fixedItemCorrection'], summary: '试题纠错已修正（保存新版本后，管理员）',
     input: ZFixItemCorrectionRequestSchema, output: ZItemCorrectionSchema,
     run: async (db, actor, body) => ({ data: await correctionsService.markFixed(db, actor, body), message: CorrectionMessages.fixed }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Basket/Replace', names: ['replacePaperItemZY', 'replaceItem'], summary: '替换试题篮中的试题（位置与分值不变）',
+    input: ZBasketReplaceRequestSchema, output: basket,
+    run: async (db, actor, body) => ({ data: await basketService.replace(db, actor, body), message: BasketMessages.done }) }),
   // School paper library, paper content and teaching-guidance books (modules/teach-guidance).
   ...SCHOOL_BASED_OPERATIONS,
 ];
