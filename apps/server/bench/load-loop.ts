@@ -8,6 +8,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU ms per request spent by the load generator (set by load-child.ts). */
+  clientMs?: number;
 }
 
 export interface LoadTarget {
