@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { preparingPool } from './prepared.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -25,7 +26,7 @@ const plugins = [new CamelCasePlugin()];
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.url) {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 10 }) }),
+      dialect: new PostgresDialect({ pool: preparingPool(new pg.Pool({ connectionString: options.url, max: 10 })) }),
       plugins,
     });
   }

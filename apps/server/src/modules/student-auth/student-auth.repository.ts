@@ -1,3 +1,4 @@
+import { prepared } from '../../db/prepared.js';
 import type { DbOrTx } from '../../db/database.js';
 
 export interface StudentSessionRow {
@@ -80,6 +81,7 @@ export const studentAuthRepository = {
       .where('studentSessions.id', '=', id)
       .where('studentSessions.expiresAt', '>', now)
       .whereRef('students.schoolId', '=', 'studentSessions.schoolId')
+      .modifyEnd(prepared())
       .executeTakeFirst();
   },
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { AnswerRow, SubmissionPatch } from './submissions.repository.js';
 
 /** A student's first submission with its answers, as one statement of a batch writes it. */
@@ -101,7 +102,7 @@ async function insertBatch(db: Db, batch: readonly FirstSubmission[]): Promise<S
       FROM s JOIN jsonb_to_recordset(${answers}::jsonb)
         AS y(submission_guid uuid, th int, answer text, image_keys text[], score numeric, marked_by int, marked_at timestamptz)
         ON y.submission_guid = s.guid)
-    SELECT guid FROM s`.execute(db);
+    SELECT guid FROM s ${prepared()}`.execute(db);
   return new Set(result.rows.map((r) => r.guid));
 }
 

@@ -1,5 +1,6 @@
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DbOrTx } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { ClassScope } from '../classes/class-scope.js';
 import { visibleClassGuids } from '../classes/classes.repository.js';
 import { homeworkRepository, type WorkQuestionRow } from '../homework/homework.repository.js';
@@ -88,6 +89,7 @@ export const submissionWorkRepository = {
       .where('works.guid', '=', workGuid)
       .where('works.deletedAt', 'is', null)
       .where('workClasses.classGuid', '=', classGuid)
+      .modifyEnd(prepared())
       .executeTakeFirst() as Promise<(WorkRow & { questions: QuestionRow[] }) | undefined>;
   },
 
