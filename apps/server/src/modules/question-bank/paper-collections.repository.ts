@@ -1,21 +1,10 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, PapersTable } from '../../db/schema.js';
 
-/** A paper as collections and sharing need it. */
-export interface PaperRow {
-  guid: string;
-  name: string;
-  periodCode: string;
-  km: string;
-  gradeCode: string | null;
-  source: number;
-  schoolId: number | null;
-  creatorUserId: number | null;
-  year: number;
-  totalScore: number;
-  createdAt: Date;
-}
+/** A paper as collections and sharing need it: the columns of the papers table they read. */
+export type PaperRow = Pick<Selectable<PapersTable>, 'guid' | 'name' | 'periodCode' | 'km' | 'gradeCode' | 'source' | 'schoolId'
+  | 'creatorUserId' | 'year' | 'totalScore' | 'createdAt'>;
 
 /** A collected paper of the list, with its item count and the session school's share. */
 export interface CollectedPaperRow extends PaperRow {

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Input, Select, Switch, Typography } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { CollectTab, ITEM_TYPES, SUBJECTS_BY_PERIOD, gradesOfPeriod, paperYears, type CollectTabCode, type PeriodCode } from '@zuoyeben/shared';
+import { CollectTab, ITEM_TYPES, SUBJECTS_BY_PERIOD, paperYears, type CollectTabCode, type PeriodCode } from '@zuoyeben/shared';
+import { GradeSelect } from './grade-select';
 import type { CollectionFilterChange, CollectionFilters } from '../lib/collection-filters';
 
 interface CollectionFilterBarProps {
@@ -38,13 +39,7 @@ export function CollectionFilterBar({ tab, period, filters, onChange, onReset }:
   return (
     <Flex gap={16} align="center" wrap>
       <Labelled label="年级">
-        <Select
-          aria-label="年级"
-          style={{ width: 120 }}
-          value={filters.gradeCode ?? ''}
-          options={[{ value: '', label: '全部年级' }, ...gradesOfPeriod(period).map((g) => ({ value: g.code, label: g.name }))]}
-          onChange={(v) => onChange({ gradeCode: v || undefined })}
-        />
+        <GradeSelect period={period} value={filters.gradeCode} onChange={(gradeCode) => onChange({ gradeCode })} />
       </Labelled>
       <Labelled label="科目">
         <Select

@@ -1,8 +1,9 @@
 import { DatePicker, Flex, Select, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { DIFFICULTY_LEVELS, DISCRIMINATION_BANDS, DifficultyNames, ITEM_TYPES, gradesOfPeriod, type PeriodCode } from '@zuoyeben/shared';
+import { DIFFICULTY_LEVELS, DISCRIMINATION_BANDS, DifficultyNames, ITEM_TYPES, type PeriodCode } from '@zuoyeben/shared';
 import { TagRow, type Choice } from '@/components/tag-row';
 import { useExamAreas } from '../api/get-exam-areas';
+import { GradeSelect } from './grade-select';
 import { bankYears, type BankFilters, type FilterChange } from '../lib/bank-filters';
 
 interface FilterBarProps {
@@ -43,13 +44,7 @@ export function FilterBar({ period, filters, onChange }: FilterBarProps) {
         </Flex>
         <Flex gap={8} align="center">
           <Typography.Text type="secondary">年级</Typography.Text>
-          <Select
-            aria-label="年级"
-            style={{ width: 120 }}
-            value={filters.gradeCode ?? ''}
-            options={[{ value: '', label: '全部年级' }, ...gradesOfPeriod(period).map((g) => ({ value: g.code, label: g.name }))]}
-            onChange={(v) => onChange({ gradeCode: v || undefined })}
-          />
+          <GradeSelect period={period} value={filters.gradeCode} onChange={(gradeCode) => onChange({ gradeCode })} />
         </Flex>
         <Flex gap={8} align="center" role="group" aria-label="入库日期">
           <Typography.Text type="secondary">入库日期</Typography.Text>

@@ -1,8 +1,8 @@
-import { App, Button, Card, Divider, Dropdown, Flex, Space, Tag, Typography, theme, type MenuProps } from 'antd';
-import { DownOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { DownOutlined, EyeOutlined } from '@ant-design/icons';
 import { PaperMessages, PaperShareStatus, type TCollectionPaper } from '@zuoyeben/shared';
 import { useNavigate } from 'react-router';
-import { LabelledValue } from '@/components/labelled-value';
+import { PaperCardFrame } from '@/components/paper-card-frame';
 import { PaperCollectButton } from '@/components/paper-collect-button';
 import { paths } from '@/config/paths';
 import { useUncollectPaper } from '@/lib/paper-collect-api';
@@ -18,7 +18,6 @@ type MoreKey = 'share' | 'cancelShare' | 'uncollect' | 'delete';
  * 收藏/已收藏 and 更多 → 分享到校本库 / 取消分享 / 取消收藏 / 删除 (daily practice only), each confirmed first.
  */
 export function PaperCard({ paper }: { paper: TCollectionPaper }) {
-  const { token } = theme.useToken();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const share = useSharePaper();
@@ -62,24 +61,11 @@ export function PaperCard({ paper }: { paper: TCollectionPaper }) {
   const isBusy = share.isPending || cancelShare.isPending || uncollect.isPending || remove.isPending;
 
   return (
-    <Card size="small" role="article" aria-label={paper.name}>
-      <Flex gap={16} align="center" wrap>
-        <FileTextOutlined style={{ fontSize: 28, color: token.colorPrimary, flex: 'none' }} />
-        <Flex vertical gap={6} style={{ flex: 1, minWidth: 240 }}>
-          <Flex gap={8} align="center" wrap>
-            <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{paper.name}</Typography.Text>
-            {paper.isNew && <Tag color="error" bordered={false}>NEW</Tag>}
-            {isShared && <Tag color="success" bordered={false}>已分享到校本库</Tag>}
-          </Flex>
-          <Space size={4} wrap split={<Divider orientation="vertical" />}>
-            {paper.gradeName && <LabelledValue label="年级" value={paper.gradeName} />}
-            <LabelledValue label="科目" value={paper.km} />
-            <LabelledValue label="题量" value={`${paper.itemCount}题`} />
-            <LabelledValue label="来源" value={paper.sourceName} />
-            <LabelledValue label="推荐日期" value={paper.recommendDate} />
-          </Space>
-        </Flex>
-        <Space size={4} style={{ marginInlineStart: 'auto' }}>
+    <PaperCardFrame
+      paper={paper}
+      badges={isShared && <Tag color="success" bordered={false}>已分享到校本库</Tag>}
+      actions={(
+        <>
           <Button type="text" size="small" icon={<EyeOutlined />}
             onClick={() => navigate(paths.homework.paperDetail.getHref({ paperGuid: paper.paperGuid, period: paper.period, km: paper.km }))}>
             查看
@@ -90,8 +76,8 @@ export function PaperCard({ paper }: { paper: TCollectionPaper }) {
               更多<DownOutlined />
             </Button>
           </Dropdown>
-        </Space>
-      </Flex>
-    </Card>
+        </>
+      )}
+    />
   );
 }

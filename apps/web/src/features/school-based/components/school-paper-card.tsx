@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Divider, Flex, Space, Tag, Typography, theme } from 'antd';
-import { EyeOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Button, Typography, theme } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
 import type { TSchoolPaper } from '@zuoyeben/shared';
-import { LabelledValue as Fact } from '@/components/labelled-value';
+import { LabelledValue } from '@/components/labelled-value';
+import { PaperCardFrame } from '@/components/paper-card-frame';
 
 interface SchoolPaperCardProps {
   paper: TSchoolPaper;
@@ -18,30 +19,20 @@ interface SchoolPaperCardProps {
 export function SchoolPaperCard({ paper, onOpen, extraActions }: SchoolPaperCardProps) {
   const { token } = theme.useToken();
   return (
-    <Card size="small" role="article" aria-label={paper.name}>
-      <Flex gap={16} align="center" wrap>
-        <FileTextOutlined style={{ fontSize: 28, color: token.colorPrimary, flex: 'none' }} />
-        <Flex vertical gap={6} style={{ flex: 1, minWidth: 240 }}>
-          <Flex gap={8} align="center" wrap>
-            <Typography.Link strong style={{ fontSize: token.fontSizeLG, color: token.colorText }} onClick={() => onOpen(paper)}>
-              {paper.name}
-            </Typography.Link>
-            {paper.isNew && <Tag color="error" bordered={false}>NEW</Tag>}
-          </Flex>
-          <Space size={4} wrap split={<Divider orientation="vertical" />}>
-            {paper.gradeName && <Fact label="年级" value={paper.gradeName} />}
-            <Fact label="科目" value={paper.km} />
-            <Fact label="题量" value={`${paper.itemCount}题`} />
-            <Fact label="来源" value={paper.originName} />
-            <Fact label="推荐日期" value={paper.recommendDate} />
-            {paper.creator && <Fact label={paper.origin === 2 ? '分享人' : '创建人'} value={paper.creator} />}
-          </Space>
-        </Flex>
-        <Space size={4} style={{ marginInlineStart: 'auto' }}>
+    <PaperCardFrame
+      paper={{ ...paper, sourceName: paper.originName }}
+      title={(
+        <Typography.Link strong style={{ fontSize: token.fontSizeLG, color: token.colorText }} onClick={() => onOpen(paper)}>
+          {paper.name}
+        </Typography.Link>
+      )}
+      moreFacts={paper.creator && <LabelledValue label={paper.origin === 2 ? '分享人' : '创建人'} value={paper.creator} />}
+      actions={(
+        <>
           <Button type="text" size="small" icon={<EyeOutlined />} onClick={() => onOpen(paper)}>查看</Button>
           {extraActions}
-        </Space>
-      </Flex>
-    </Card>
+        </>
+      )}
+    />
   );
 }
