@@ -43,7 +43,7 @@ export type TSchoolPapersQuery = z.output<typeof ZSchoolPapersRequestSchema>;
 /** One paper card of the library (spec 02 §3 paper items in lists): a collected paper's facts, its origin and maker. */
 export const ZSchoolPaperSchema = ZCollectionPaperSchema.pick({
   paperGuid: true, name: true, period: true, km: true, gradeCode: true, gradeName: true, year: true, itemCount: true, totalScore: true,
-  source: true, recommendDate: true, isNew: true,
+  source: true, recommendDate: true, isNew: true, isCollection: true,
 }).extend({
   origin: z.number().int(),
   originName: z.string(),

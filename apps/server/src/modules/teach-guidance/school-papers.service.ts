@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsService } from '../question-bank/bank-items.service.js';
+import { paperCollectionsRepository } from '../question-bank/paper-collections.repository.js';
 import { formatCnTime } from '../reports/score-rows.js';
 import { schoolPapersRepository as repo, type PaperItemRow } from './school-papers.repository.js';
 
@@ -43,6 +44,7 @@ export const schoolPapersService = {
       { period: q.period, km: q.km, year: q.year, gradeCode: q.gradeCode, origin: q.origin },
       { offset: (q.pageIndex - 1) * q.pageSize, limit: q.pageSize });
     const now = Date.now();
+    const collected = await paperCollectionsRepository.collectedOf(db, actor.userId, actor.schoolId, rows.map((r) => r.guid));
     return {
       total,
       list: rows.map((r) => {
@@ -63,6 +65,7 @@ export const schoolPapersService = {
           creator: r.creator,
           recommendDate: formatCnTime(r.enteredAt).slice(0, 10),
           isNew: now - r.enteredAt.getTime() <= PAPER_NEW_DAYS * DAY_MS,
+          isCollection: collected.has(r.guid),
         };
       }),
     };

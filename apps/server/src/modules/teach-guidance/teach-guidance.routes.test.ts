@@ -97,6 +97,15 @@ describe('school paper library (POST /api/WorkInfo/GetSchoolQuestionLib)', () =>
     }
   });
 
+  it('marks the papers the teacher collected, for that teacher only', async () => {
+    const before = (await library(teacherA)).list.find((p: { paperGuid: string }) => p.paperGuid === PRACTICE_A);
+    expect(before).toMatchObject({ isCollection: false });
+    expect((await call(t.app, teacherA, 'POST', '/api/QuestionBank/Papers/Collect', { paperGuid: PRACTICE_A })).body.status).toBe(200);
+    expect((await library(teacherA)).list.find((p: { paperGuid: string }) => p.paperGuid === PRACTICE_A)).toMatchObject({ isCollection: true });
+    expect((await library(adminA)).list.find((p: { paperGuid: string }) => p.paperGuid === PRACTICE_A)).toMatchObject({ isCollection: false });
+    await call(t.app, teacherA, 'POST', '/api/QuestionBank/Papers/Uncollect', { paperGuid: PRACTICE_A });
+  });
+
   it('answers through the question-service interface too', async () => {
     const res = await universal(t, teacherA, '/Rock.OnLineService/ApiWorkService/GetSchoolQuestionLib', { period: 'C', subject: '数学', gradeCode: 'A7' });
     expect(res.body.status, res.body.message).toBe(200);

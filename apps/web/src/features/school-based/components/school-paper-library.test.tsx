@@ -28,13 +28,14 @@ const libraryCalls = (api: ReturnType<typeof fakeApi>) =>
   api.calls.filter((c) => c.path === '/api/WorkInfo/GetSchoolQuestionLib').map((c) => c.body as Record<string, unknown>);
 
 describe('the school paper library', () => {
-  it('lists papers with their facts and the extra actions slot, and filters from page 1', async () => {
+  it('lists papers with their facts, 收藏 and the extra actions slot, and filters from page 1', async () => {
     const api = fakeLibrary();
-    renderAt(<SchoolPaperLibrary scope={scope} paperActions={() => <button type="button">收藏</button>} />, '/school-based');
+    renderAt(<SchoolPaperLibrary scope={scope} paperActions={() => <button type="button">分享</button>} />, '/school-based');
     const card = await screen.findByRole('article', { name: '七年级语文 第一单元 周末练习' });
     expect(within(card).getByText('NEW')).toBeTruthy();
     expect(within(card).getByText('日常练习')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: '收藏' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /收藏$/ })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '分享' })).toBeTruthy();
     expect(libraryCalls(api)[0]).toMatchObject({ period: 'C', km: '语文', pageIndex: 1, pageSize: 10 });
     await userEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(libraryCalls(api).at(-1)).toMatchObject({ pageIndex: 2 }));

@@ -16,6 +16,7 @@ import { TagRow, type Choice } from '@/components/tag-row';
 import { useSchoolPapers } from '../api/get-school-papers';
 import { usePagedFilters } from '../hooks/use-paged-filters';
 import { PaperPreviewDrawer } from './paper-preview-drawer';
+import { PaperCollectButton } from '@/components/paper-collect-button';
 import { SchoolPaperCard } from './school-paper-card';
 
 const ALL = '全部';
@@ -68,7 +69,7 @@ export function SchoolPaperLibrary({ scope, header, title, extra, paperActions }
         ) : (
           <Flex vertical gap={12}>
             {page.list.map((paper) => (
-              <SchoolPaperCard key={paper.paperGuid} paper={paper} onOpen={(p) => setPreviewGuid(p.paperGuid)} extraActions={paperActions?.(paper)} />
+              <SchoolPaperCard key={paper.paperGuid} paper={paper} onOpen={(p) => setPreviewGuid(p.paperGuid)} extraActions={<><PaperCollectButton paperGuid={paper.paperGuid} isCollection={paper.isCollection} />{paperActions?.(paper)}</>} />
             ))}
             <Flex justify="flex-end">
               <Pagination

@@ -19,7 +19,7 @@ export function buildGuidance(): TTeachingGuidance {
 
 export function buildSchoolPaper(overrides: Partial<TSchoolPaper> = {}): TSchoolPaper {
   return { paperGuid: PAPER_GUID, name: '七年级语文 第一单元 周末练习', period: 'C', km: '语文', gradeCode: 'A7', gradeName: '七年级', year: 2026,
-    itemCount: 2, totalScore: 6, source: 2, origin: 1, originName: '日常练习', creator: '王丽', recommendDate: '2026-11-20', isNew: true, ...overrides };
+    itemCount: 2, totalScore: 6, source: 2, origin: 1, originName: '日常练习', creator: '王丽', recommendDate: '2026-11-20', isNew: true, isCollection: false, ...overrides };
 }
 
 export function buildPaperInfo(overrides: Partial<TPaperInfo> = {}): TPaperInfo {
