@@ -13,6 +13,8 @@ import { registerModules } from './modules/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The subject-network bank's address (SUBJECT_NETWORK_URL), null when the school has none. */
+    subjectNetworkUrl: string | null;
   }
 }
 
@@ -23,6 +25,7 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   loginPerMinute?: number;
   cookieSecure?: boolean;
+  subjectNetworkUrl?: string;
 }
 
 /** Builds the whole app (plugins, then modules) without listening, so tests can `inject`. */
@@ -32,6 +35,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('subjectNetworkUrl', options.subjectNetworkUrl ?? null);
 
   await app.register(errorHandlerPlugin);
   await app.register(openApiPlugin);

@@ -21,6 +21,7 @@ async function main() {
     webDist: env.WEB_DIST,
     logger: { level: env.LOG_LEVEL },
     cookieSecure: env.COOKIE_SECURE === '1',
+    subjectNetworkUrl: env.SUBJECT_NETWORK_URL,
   });
   // Expired sessions are useless rows; sweep them hourly rather than on every request.
   const sweep = setInterval(() => void sessionRepository.removeExpired(db, new Date()).catch(() => undefined), 3600_000);

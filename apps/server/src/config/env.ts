@@ -15,6 +15,8 @@ const ZEnvSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** Marks cookies Secure; off by default because the demo is served over plain http. */
   COOKIE_SECURE: z.enum(['0', '1']).default('0'),
+  /** Address of the school's subject-network question bank (bank source 10); unset means the school has none. */
+  SUBJECT_NETWORK_URL: z.string().url().refine((u) => /^https?:\/\//.test(u), '必须是 http(s) 地址').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof ZEnvSchema>;

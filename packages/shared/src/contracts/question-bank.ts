@@ -142,3 +142,7 @@ export const ZCollectItemsRequestSchema = z.object({ itemJson: zJsonList(z.array
 export const ZUncollectItemRequestSchema = ZItemRefSchema;
 /** POST /api/QuestionBank/Collections (getCollectionItems): spec 02 §3 collection query. */
 export const ZCollectionItemsRequestSchema = ZBankItemsRequestSchema.omit({ sourceType: true });
+
+/** GET /api/QuestionBank/SubjectNetwork: where bank source 10 (学科网题库) opens; null when the school has none. */
+export const ZSubjectNetworkSchema = z.object({ url: z.string().nullable() });
+export type TSubjectNetwork = z.infer<typeof ZSubjectNetworkSchema>;

@@ -61,7 +61,8 @@ export interface DemoTeachInfo {
 export interface DemoUser {
   phone: string;
   name: string;
-  memberships: { ruCode: string; role: 'Teacher' | 'Salesman' | 'Collector' }[];
+  /** Bank permissions beyond the defaults: zwjyjPower opens the education-bureau bank (400), boutiquePower the subject network (10). */
+  memberships: { ruCode: string; role: 'Teacher' | 'Salesman' | 'Collector'; zwjyjPower?: boolean; boutiquePower?: boolean }[];
   teachInfos: { ruCode: string; infos: DemoTeachInfo[] }[];
 }
 
@@ -69,7 +70,7 @@ export const DEMO_USERS: DemoUser[] = [
   {
     phone: '13800000001',
     name: '王丽',
-    memberships: [{ ruCode: 'RU10001', role: 'Teacher' }, { ruCode: 'RU10001', role: 'Salesman' }],
+    memberships: [{ ruCode: 'RU10001', role: 'Teacher', zwjyjPower: true, boutiquePower: true }, { ruCode: 'RU10001', role: 'Salesman' }],
     teachInfos: [{ ruCode: 'RU10001', infos: [{ period: 'C', km: '数学', textbookVersion: '人教版', classes: ['A7-1', 'A7-2'] }] }],
   },
   {

@@ -83,7 +83,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const m of user.memberships) {
-        await tx.insertInto('memberships').values({ userId, schoolId: schools.get(m.ruCode)!.schoolId, role: m.role }).execute();
+        await tx.insertInto('memberships').values({ userId, schoolId: schools.get(m.ruCode)!.schoolId, role: m.role,
+          zwjyjPower: m.zwjyjPower ?? false, boutiquePower: m.boutiquePower ?? false }).execute();
       }
       for (const t of user.teachInfos) {
         const school = schools.get(t.ruCode)!;

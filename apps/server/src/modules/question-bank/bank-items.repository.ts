@@ -8,6 +8,7 @@ type Eb = ExpressionBuilder<Database, 'items'>;
 /** Which items a caller sees before filters. */
 export type ItemScope =
   | { kind: 'platform' }
+  | { kind: 'bureau' }
   | { kind: 'school'; schoolId: number }
   | { kind: 'mine'; schoolId: number; userId: number }
   | { kind: 'collected'; schoolId: number; userId: number };
@@ -54,6 +55,8 @@ function applyScope(q: ItemsQuery, scope: ItemScope): ItemsQuery {
   switch (scope.kind) {
     case 'platform':
       return q.where('items.schoolId', 'is', null).where('items.source', '=', 100);
+    case 'bureau':
+      return q.where('items.schoolId', 'is', null).where('items.source', '=', 400);
     case 'school':
       return q.where('items.schoolId', '=', scope.schoolId).where('items.source', '=', 200);
     case 'mine':

@@ -12,7 +12,8 @@ import {
   type TBankItemsQuery,
 } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { accountRepository } from '../account/account.repository.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsRepository, type BankItemRow, type ItemFilters, type ItemScope } from './bank-items.repository.js';
 import { itemEditorService } from './item-editor.service.js';
@@ -27,6 +28,7 @@ const NOT_SERVED_MESSAGE = '该题库暂未开放，请选择七天题库、校�
 export function scopeOf(actor: Actor, sourceType: number): ItemScope | null {
   switch (sourceType) {
     case BankSource.SevenDay: return { kind: 'platform' };
+    case BankSource.EducationBureau: return { kind: 'bureau' };
     case BankSource.SchoolItems: return { kind: 'school', schoolId: actor.schoolId };
     case BankSource.MyItems: return { kind: 'mine', schoolId: actor.schoolId, userId: actor.userId };
     case BankSource.MyFavourites: return { kind: 'collected', schoolId: actor.schoolId, userId: actor.userId };
@@ -34,7 +36,14 @@ export function scopeOf(actor: Actor, sourceType: number): ItemScope | null {
   }
 }
 
+/** The education-bureau bank (400) is a school's purchase, granted per member (spec 02 §2, §6: zwjyjPower). */
+async function assertBureauPower(db: Db, actor: Actor) {
+  const membership = await accountRepository.findMembership(db, actor.userId, actor.schoolId, actor.role);
+  if (!membership?.zwjyjPower) throw forbidden(BankFilterMessages.noBureauPower);
+}
+
 export const BankFilterMessages = {
+  noBureauPower: '暂无教育局题库权限，请联系学校管理员开通',
   unknownArea: '考试地区不正确',
   startAfterEnd: '开始日期不能晚于结束日期',
 } as const;
@@ -101,6 +110,7 @@ export const bankItemsService = {
   async page(db: Db, actor: Actor, q: TBankItemsQuery): Promise<{ page: TBankItemPage; message?: string }> {
     const scope = scopeOf(actor, q.sourceType);
     if (!scope) return { page: { list: [], total: 0 }, message: NOT_SERVED_MESSAGE };
+    if (scope.kind === 'bureau') await assertBureauPower(db, actor);
     const filters = await filtersOf(db, actor, q);
     const { rows, total } = await bankItemsRepository.page(db, scope, filters, { offset: (q.pageIndex - 1) * q.pageSize, limit: q.pageSize });
     return { page: { list: await this.decorate(db, actor, q, rows), total } };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZSubjectNetworkSchema } from '@zuoyeben/shared';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { actorOf } from '../../plugins/session.js';
@@ -38,6 +39,10 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  app.get('/api/QuestionBank/SubjectNetwork', {
+    schema: { tags, summary: '学科网题库地址（未配置时为 null）', response: okSchema(ZSubjectNetworkSchema) },
+  }, async () => ok({ url: app.subjectNetworkUrl }));
 
   app.post('/api/WorkInfo/UniversalInterface', {
     schema: { tags, summary: '题库服务通用接口（url + data JSON 字符串）', body: ZUniversalRequestSchema, response: okSchema(z.unknown()) },
