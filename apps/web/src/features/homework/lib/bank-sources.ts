@@ -9,7 +9,19 @@ export interface BankSource {
 
 export const FILE_UPLOAD_SOURCE = 1;
 /** Sources the question-bank screen (/jobManager/job-edit-tiku) shows: 题库, 校本试卷, 校本教辅, 校本题库, 我的题库, 我的收藏. */
-export const QUESTION_BANK_SOURCES: readonly number[] = [100, 2, 3, 200, 300, 5];
+export const QUESTION_BANK_SOURCES: readonly number[] = [100, 2, 3, 200, 300, 5, 400];
+/** The subject-network bank: an external site whose address the school configures (SUBJECT_NETWORK_URL). */
+export const SUBJECT_NETWORK_SOURCE = 10;
+export const SUBJECT_NETWORK_MISSING = '本校尚未配置学科网题库地址，请联系学校管理员';
+
+/** The subject-network page with the query spec 02 §2 names: workType, km and period. */
+export function subjectNetworkHref(base: string, q: { workType: number; km?: string; period?: string }): string {
+  const url = new URL(base);
+  url.searchParams.set('workType', String(q.workType));
+  if (q.km) url.searchParams.set('km', q.km);
+  if (q.period) url.searchParams.set('period', q.period);
+  return url.toString();
+}
 
 const ALL_SOURCES: readonly (BankSource & { needs: 'none' | 'questionPower' | 'boutiquePower' | 'zwjyjPower' | 'teachGuidance' })[] = [
   { source: 1, title: '文件上传', description: '上传题目与答案（图片、PDF 或 Word），设置题型、答案和分值', needs: 'none' },
@@ -47,5 +59,5 @@ export function visibleSources(
   }).map(({ source, title, description }) => ({ source, title, description }));
 }
 
-/** Shown for the paper and aid sources until their screens exist, so a click never does nothing. */
-export const BANK_PENDING_TIP = '题库选题功能将随题库模块（规格 02）一起上线，目前请使用“文件上传”布置作业。';
+/** 我的试卷 lists the papers a teacher lays out or uploads; both arrive with the paper-layout screens. */
+export const BANK_PENDING_TIP = '“我的试卷”将随组卷功能一起上线，届时这里会列出您组过和上传的试卷。';

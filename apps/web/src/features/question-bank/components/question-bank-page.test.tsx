@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/app/testing/fake-api';
 import { renderAt } from '@/app/testing/render-at';
+import { buildUserInfo } from '@/app/testing/user-info';
 import { buildBankItem, buildBasket } from '../testing/bank-fixtures';
 import { QuestionBankPage } from './question-bank-page';
 
@@ -41,6 +42,19 @@ describe('the question bank page', () => {
     await screen.findByRole('article', { name: '第1题' });
     expect(itemCalls(api)[0]).toMatchObject({ period: 'C', km: '语文', sourceType: 300, pageIndex: 1, pageSize: 10 });
     expect(screen.getByRole('tab', { name: '我的题库', selected: true })).toBeTruthy();
+  });
+
+  it('offers the education-bureau bank only to a member granted zwjyjPower', async () => {
+    fakeBank();
+    const { unmount } = renderAt(<QuestionBankPage />, '/jobManager/job-edit-tiku');
+    await screen.findByRole('article', { name: '第1题' });
+    expect(screen.queryByRole('tab', { name: '教育局题库' })).toBeNull();
+    unmount();
+    const api = fakeBank();
+    renderAt(<QuestionBankPage />, '/jobManager/job-edit-tiku?sourceType=400', buildUserInfo({ permission: { zwjyjPower: true } }));
+    await screen.findByRole('article', { name: '第1题' });
+    expect(screen.getByRole('tab', { name: '教育局题库', selected: true })).toBeTruthy();
+    expect(itemCalls(api)[0]).toMatchObject({ sourceType: 400 });
   });
 
   it('adds to and removes from the basket with 添加成功 and 移除成功', async () => {

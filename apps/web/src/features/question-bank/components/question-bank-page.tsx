@@ -3,12 +3,12 @@ import { Alert, App, Button, Card, Empty, Flex, FloatButton, Tabs, theme } from 
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BankSource, type PeriodCode, type TBasket, type TSubjectScope } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
-import { useSelectedPeriodKm } from '@/features/auth';
+import { useCurrentUser, useSelectedPeriodKm } from '@/features/auth';
 import { useBankItems } from '../api/get-bank-items';
 import { useBasket } from '../api/get-basket';
 import { useBankFilters } from '../hooks/use-bank-filters';
 import { ExchangeModeContext, exchangeQueryOf, type ExchangeMode } from '../hooks/use-exchange-mode';
-import { BANK_TABS, bankSourceOf, INITIAL_FILTERS, PANEL_SOURCES, treeNodeOf } from '../lib/bank-filters';
+import { BANK_TABS, bankSourceOf, INITIAL_FILTERS, PANEL_SOURCES, PERMISSION_TABS, treeNodeOf } from '../lib/bank-filters';
 import { BankMessages } from '../lib/messages';
 import { AddPageBar } from './add-page-button';
 import { BasketButton } from './basket-button';
@@ -35,6 +35,7 @@ function Bank({ scope, panels }: { scope: TSubjectScope; panels: BankSourcePanel
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const { permission } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const sourceType = bankSourceOf(params.get('sourceType'));
@@ -95,6 +96,7 @@ function Bank({ scope, panels }: { scope: TSubjectScope; panels: BankSourcePanel
       activeKey={String(sourceType)}
       tabBarExtraContent={<NewItemButton sourceType={sourceType} scope={scope} />}
       items={BANK_TABS.filter((t) => !PANEL_SOURCES.includes(t.sourceType) || panels[t.sourceType])
+        .filter((t) => !PERMISSION_TABS[t.sourceType] || permission[PERMISSION_TABS[t.sourceType]!])
         .map((t) => ({ key: String(t.sourceType), label: t.label }))}
       onChange={(k) => {
         setParams((prev) => ({ ...Object.fromEntries(prev), sourceType: k }), { replace: true });

@@ -8,7 +8,10 @@ export const BANK_TABS = [
   { sourceType: BankSource.SchoolItems, label: '校本题库' },
   { sourceType: BankSource.MyItems, label: '我的题库' },
   { sourceType: BankSource.MyFavourites, label: '我的收藏' },
+  { sourceType: BankSource.EducationBureau, label: '教育局题库' },
 ] as const;
+/** Tabs only some members see: the education-bureau bank needs zwjyjPower (spec 02 §2, §6). */
+export const PERMISSION_TABS: Readonly<Record<number, 'zwjyjPower'>> = { [BankSource.EducationBureau]: 'zwjyjPower' };
 export const DEFAULT_SOURCE: number = BankSource.SevenDay;
 /** Sources drawn by another feature's screen, given to the bank page as panels (校本试卷, 校本教辅). */
 export const PANEL_SOURCES: readonly number[] = [BankSource.SchoolPapers, BankSource.SchoolTeachingAids];

@@ -53,6 +53,30 @@ describe('choose a source', () => {
     fakeApi({});
     renderPage(<JobTikuPage />, { user: buildUserInfo(), url: '/jobManager/job-tiku?workType=3' });
     await userEvent.click(await screen.findByRole('button', { name: '我的试卷' }));
-    expect(await screen.findByText(/题库选题功能将随题库模块/)).toBeTruthy();
+    expect(await screen.findByText(/我的试卷”将随组卷功能一起上线/)).toBeTruthy();
+  });
+
+  it('opens the configured subject-network bank in a new tab with work type, subject and period', async () => {
+    fakeApi({ '/api/QuestionBank/SubjectNetwork': { status: 200, data: { url: 'https://zxxk.example.edu.cn/bank' } } });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderPage(<JobTikuPage />, { user: buildUserInfo({ permission: { boutiquePower: true } }), url: '/jobManager/job-tiku?workType=3' });
+    await userEvent.click(await screen.findByRole('button', { name: '学科网题库' }));
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith(
+      'https://zxxk.example.edu.cn/bank?workType=3&km=%E8%AF%AD%E6%96%87&period=C', '_blank', 'noopener'));
+  });
+
+  it('says so when the school has not configured a subject-network bank', async () => {
+    fakeApi({ '/api/QuestionBank/SubjectNetwork': { status: 200, data: { url: null } } });
+    renderPage(<JobTikuPage />, { user: buildUserInfo({ permission: { boutiquePower: true } }), url: '/jobManager/job-tiku?workType=3' });
+    await userEvent.click(await screen.findByRole('button', { name: '学科网题库' }));
+    expect(await screen.findByText('本校尚未配置学科网题库地址，请联系学校管理员')).toBeTruthy();
+  });
+
+  it('opens the education-bureau bank in the question bank for a member granted it', async () => {
+    fakeApi({});
+    renderPage(<JobTikuPage />, { user: buildUserInfo({ permission: { zwjyjPower: true } }), url: '/jobManager/job-tiku?workType=3' });
+    await userEvent.click(await screen.findByRole('button', { name: '教育局题库' }));
+    expect(currentUrl(screen)).toBe('/jobManager/job-edit-tiku?sourceType=400&workType=3&km=%E8%AF%AD%E6%96%87&period=C');
   });
 });

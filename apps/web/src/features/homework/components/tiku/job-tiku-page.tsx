@@ -5,7 +5,11 @@ import { HomeworkMessages, WorkType } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { JOB_SIDEBAR } from '@/config/navigation';
 import { useCurrentUser, useGuardedClick, useHasTeachGuidance, useSelectedPeriodKm } from '@/features/auth';
-import { BANK_PENDING_TIP, FILE_UPLOAD_SOURCE, QUESTION_BANK_SOURCES, visibleSources, type BankSource } from '../../lib/bank-sources';
+import { useFetchSubjectNetwork } from '../../api/get-subject-network';
+import {
+  BANK_PENDING_TIP, FILE_UPLOAD_SOURCE, QUESTION_BANK_SOURCES, SUBJECT_NETWORK_MISSING, SUBJECT_NETWORK_SOURCE, subjectNetworkHref, visibleSources,
+  type BankSource,
+} from '../../lib/bank-sources';
 
 /** 选择题库 (/jobManager/job-tiku): how to create the homework — file upload or one of the question banks. */
 export function JobTikuPage() {
@@ -15,6 +19,7 @@ export function JobTikuPage() {
   const { guard } = useGuardedClick();
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const fetchSubjectNetwork = useFetchSubjectNetwork();
   const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
 
@@ -29,6 +34,13 @@ export function JobTikuPage() {
   const choose = (s: BankSource) => {
     if (QUESTION_BANK_SOURCES.includes(s.source)) {
       navigate(paths.jobManager.jobEditTiku.getHref({ sourceType: s.source, workType, km: selected?.km, period: selected?.period }));
+      return;
+    }
+    if (s.source === SUBJECT_NETWORK_SOURCE) {
+      void fetchSubjectNetwork().then(({ url }) => {
+        if (url) window.open(subjectNetworkHref(url, { workType, km: selected?.km, period: selected?.period }), '_blank', 'noopener');
+        else modal.info({ title: s.title, content: SUBJECT_NETWORK_MISSING, okText: '知道了' });
+      });
       return;
     }
     if (s.source !== FILE_UPLOAD_SOURCE) {
