@@ -193,6 +193,8 @@ export interface PapersTable {
   difficulty: number | null;
   structureStatus: ColumnType<number, number | undefined, number>;
   shareStatus: ColumnType<number, number | undefined, number>;
+  /** A teacher's own paper (source 4): prepared in the layout (备课) or uploaded (上传); migration 20261122T1010. */
+  entry: ColumnType<'prepare' | 'upload', 'prepare' | 'upload' | undefined, 'prepare' | 'upload'>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Paging } from '../enums/limits.js';
-import { PAPER_FIRST_YEAR } from '../enums/paper.js';
+import { MyPaperEntry, PAPER_FIRST_YEAR } from '../enums/paper.js';
 import { GRADE_CODES } from '../enums/periods.js';
 import { DIFFICULTY_LEVELS } from '../enums/question.js';
 import { zGuid } from '../validation/common.js';
@@ -208,3 +208,22 @@ export const SchoolBasedMessages = {
   addPaperConfirm: '确定全部加入试题篮？',
   collected: '收藏成功！',
 } as const;
+
+/** getMyPapers (POST /api/QuestionBank/Papers/Mine): 我的试卷 of one period and subject, by year and 备课 / 上传. */
+export const ZMyPapersRequestSchema = ZSubjectScopeSchema.extend({
+  year: optionalOf(z.coerce.number().int().min(PAPER_FIRST_YEAR).max(new Date().getFullYear() + 1)),
+  entry: optionalOf(z.enum([MyPaperEntry.Prepare, MyPaperEntry.Upload], { error: '试卷来源不正确' })),
+  pageIndex: zPageIndex(),
+  pageSize: zPageSize(),
+});
+export type TMyPapersRequest = z.input<typeof ZMyPapersRequestSchema>;
+export type TMyPapersQuery = z.output<typeof ZMyPapersRequestSchema>;
+
+/** A paper of 我的试卷: the library card's facts with how it came to be. */
+export const ZMyPaperSchema = ZSchoolPaperSchema.omit({ origin: true, originName: true, creator: true }).extend({
+  entry: z.enum([MyPaperEntry.Prepare, MyPaperEntry.Upload]),
+  entryName: z.string(),
+});
+export type TMyPaper = z.infer<typeof ZMyPaperSchema>;
+export const ZMyPaperPageSchema = z.object({ list: z.array(ZMyPaperSchema), total: z.number().int() });
+export type TMyPaperPage = z.infer<typeof ZMyPaperPageSchema>;

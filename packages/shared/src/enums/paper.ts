@@ -20,6 +20,11 @@ export const PaperSourceNames: Record<PaperSourceCode, string> = {
   400: '教育局题库',
 };
 
+/** How a teacher's own paper (我的试卷) came to be: prepared in the paper layout (备课) or uploaded (上传). */
+export const MyPaperEntry = { Prepare: 'prepare', Upload: 'upload' } as const;
+export type MyPaperEntryCode = (typeof MyPaperEntry)[keyof typeof MyPaperEntry];
+export const MyPaperEntryNames: Record<MyPaperEntryCode, string> = { prepare: '备课', upload: '上传' };
+
 /** isShareStatus of a paper: 100 shared to the session school's paper library (校本库), 0 not shared. */
 export const PaperShareStatus = { NotShared: 0, Shared: 100 } as const;
 export type PaperShareStatusCode = (typeof PaperShareStatus)[keyof typeof PaperShareStatus];

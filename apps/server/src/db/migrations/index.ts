@@ -10,6 +10,7 @@ import * as paperCollectionsShares from './20261122T0820_paper_collections_share
 import * as teachingGuidanceSelections from './20261122T0900_teaching_guidance_selections.js';
 import * as submissionAnswersKeys from './20261122T0950_submission_answers_keys.js';
 import * as itemSearch from './20261122T1000_item_search.js';
+import * as myPapers from './20261122T1010_my_papers.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0900_teaching_guidance_selections': teachingGuidanceSelections,
   '20261122T0950_submission_answers_keys': submissionAnswersKeys,
   '20261122T1000_item_search': itemSearch,
+  '20261122T1010_my_papers': myPapers,
 };

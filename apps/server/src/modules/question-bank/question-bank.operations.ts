@@ -30,6 +30,8 @@ import {
   ZTextbookCascaderSchema,
   ZTreeSchema,
   ZUncollectItemRequestSchema,
+  ZMyPaperPageSchema,
+  ZMyPapersRequestSchema,
 } from '@zuoyeben/shared';
 import { PaperMessages, ZCollectionPaperPageSchema, ZCollectionPapersRequestSchema, ZPaperRefSchema, ZPaperShareStateSchema } from '@zuoyeben/shared';
 import { ItemEditorMessages, ZDeleteItemRequestSchema, ZItemInfoQuerySchema, ZItemInfoSchema, ZSaveItemRequestSchema, ZSaveItemResultSchema } from '@zuoyeben/shared';
@@ -39,6 +41,7 @@ import { bankItemsService } from './bank-items.service.js';
 import { BasketMessages, basketService } from './basket.service.js';
 import { CollectMessages, collectionsService } from './collections.service.js';
 import { itemEditorService } from './item-editor.service.js';
+import { myPapersService } from './my-papers.service.js';
 import { paperCollectionsService } from './paper-collections.service.js';
 import { correctionsService } from './corrections.service.js';
 import { similarItemsService } from './similar-items.service.js';
@@ -168,6 +171,9 @@ export const QUESTION_BANK_OPERATIONS: Operation[] = [
   op({ method: 'POST', path: '/api/QuestionBank/Basket/Replace', names: ['replacePaperItemZY', 'replaceItem'], summary: '替换试题篮中的试题（位置与分值不变）',
     input: ZBasketReplaceRequestSchema, output: basket,
     run: async (db, actor, body) => ({ data: await basketService.replace(db, actor, body), message: BasketMessages.done }) }),
+  op({ method: 'POST', path: '/api/QuestionBank/Papers/Mine', names: ['getMyPapers'], summary: '我的试卷（备课 / 上传）',
+    input: ZMyPapersRequestSchema, output: ZMyPaperPageSchema,
+    run: async (db, actor, body) => ({ data: await myPapersService.page(db, actor, body) }) }),
   // School paper library, paper content and teaching-guidance books (modules/teach-guidance).
   ...SCHOOL_BASED_OPERATIONS,
 ];

@@ -8,8 +8,8 @@ export interface BankSource {
 }
 
 export const FILE_UPLOAD_SOURCE = 1;
-/** Sources the question-bank screen (/jobManager/job-edit-tiku) shows: 题库, 校本试卷, 校本教辅, 校本题库, 我的题库, 我的收藏. */
-export const QUESTION_BANK_SOURCES: readonly number[] = [100, 2, 3, 200, 300, 5, 400];
+/** Sources the question-bank screen (/jobManager/job-edit-tiku) shows as tabs: all but file upload and the subject network. */
+export const QUESTION_BANK_SOURCES: readonly number[] = [100, 2, 3, 200, 300, 4, 5, 400];
 /** The subject-network bank: an external site whose address the school configures (SUBJECT_NETWORK_URL). */
 export const SUBJECT_NETWORK_SOURCE = 10;
 export const SUBJECT_NETWORK_MISSING = '本校尚未配置学科网题库地址，请联系学校管理员';
@@ -58,6 +58,3 @@ export function visibleSources(
     }
   }).map(({ source, title, description }) => ({ source, title, description }));
 }
-
-/** 我的试卷 lists the papers a teacher lays out or uploads; both arrive with the paper-layout screens. */
-export const BANK_PENDING_TIP = '“我的试卷”将随组卷功能一起上线，届时这里会列出您组过和上传的试卷。';

@@ -14,6 +14,7 @@ import { AddPageBar } from './add-page-button';
 import { BasketButton } from './basket-button';
 import { BasketDrawer } from './basket-drawer';
 import { CollectionScreen } from './collection-screen';
+import { MyPapersScreen } from './my-papers-screen';
 import { FilterBar } from './filter-bar';
 import { NewItemButton } from './new-item-button';
 import { QuestionList } from './question-list';
@@ -41,7 +42,7 @@ function Bank({ scope, panels }: { scope: TSubjectScope; panels: BankSourcePanel
   const sourceType = bankSourceOf(params.get('sourceType'));
   // 我的收藏 is its own screen of collected questions and papers (spec 02 §2 collection screen).
   const isCollections = sourceType === BankSource.MyFavourites;
-  const Panel = isCollections ? CollectionScreen : panels[sourceType];
+  const Panel = isCollections ? CollectionScreen : sourceType === BankSource.MyPapers ? MyPapersScreen : panels[sourceType];
   const exchangeQuery = exchangeQueryOf(params);
   // Replace mode lists the replaced question's type first.
   const { filters, change, setPage } = useBankFilters({ ...INITIAL_FILTERS, itemTypeGuid: exchangeQuery?.itemTypeGuid });

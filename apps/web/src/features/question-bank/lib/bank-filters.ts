@@ -7,6 +7,7 @@ export const BANK_TABS = [
   { sourceType: BankSource.SchoolTeachingAids, label: '校本教辅' },
   { sourceType: BankSource.SchoolItems, label: '校本题库' },
   { sourceType: BankSource.MyItems, label: '我的题库' },
+  { sourceType: BankSource.MyPapers, label: '我的试卷' },
   { sourceType: BankSource.MyFavourites, label: '我的收藏' },
   { sourceType: BankSource.EducationBureau, label: '教育局题库' },
 ] as const;

@@ -49,11 +49,11 @@ describe('choose a source', () => {
     expect(currentUrl(screen)).toBe('/jobManager/job-edit-tiku?sourceType=2&workType=3&km=%E8%AF%AD%E6%96%87&period=C');
   });
 
-  it('explains that my papers arrive later', async () => {
+  it('opens 我的试卷 in the question bank', async () => {
     fakeApi({});
     renderPage(<JobTikuPage />, { user: buildUserInfo(), url: '/jobManager/job-tiku?workType=3' });
     await userEvent.click(await screen.findByRole('button', { name: '我的试卷' }));
-    expect(await screen.findByText(/我的试卷”将随组卷功能一起上线/)).toBeTruthy();
+    expect(currentUrl(screen)).toBe('/jobManager/job-edit-tiku?sourceType=4&workType=3&km=%E8%AF%AD%E6%96%87&period=C');
   });
 
   it('opens the configured subject-network bank in a new tab with work type, subject and period', async () => {

@@ -7,7 +7,7 @@ import { JOB_SIDEBAR } from '@/config/navigation';
 import { useCurrentUser, useGuardedClick, useHasTeachGuidance, useSelectedPeriodKm } from '@/features/auth';
 import { useFetchSubjectNetwork } from '../../api/get-subject-network';
 import {
-  BANK_PENDING_TIP, FILE_UPLOAD_SOURCE, QUESTION_BANK_SOURCES, SUBJECT_NETWORK_MISSING, SUBJECT_NETWORK_SOURCE, subjectNetworkHref, visibleSources,
+  FILE_UPLOAD_SOURCE, QUESTION_BANK_SOURCES, SUBJECT_NETWORK_MISSING, SUBJECT_NETWORK_SOURCE, subjectNetworkHref, visibleSources,
   type BankSource,
 } from '../../lib/bank-sources';
 
@@ -41,10 +41,6 @@ export function JobTikuPage() {
         if (url) window.open(subjectNetworkHref(url, { workType, km: selected?.km, period: selected?.period }), '_blank', 'noopener');
         else modal.info({ title: s.title, content: SUBJECT_NETWORK_MISSING, okText: '知道了' });
       });
-      return;
-    }
-    if (s.source !== FILE_UPLOAD_SOURCE) {
-      modal.info({ title: s.title, content: BANK_PENDING_TIP, okText: '知道了' });
       return;
     }
     // Machine-read and offline homework are answered on paper; only phone homework needs the online permission.
