@@ -117,7 +117,7 @@ describe('bank list filters', () => {
     expect(res.body.data.list.map((r: { itemGuid: string }) => r.itemGuid)).toEqual(direct.list.map((r) => r.itemGuid));
   });
 
-  it('answers an empty page with a message for a bank not served here (800, the subject network's own items)', async () => {
+  it('answers an empty page with a message for a bank not served here (800, the subject-network items)', async () => {
     const res = await call(t.app, teacherA, 'POST', '/api/QuestionBank/Items', { ...SCOPE, sourceType: 800 });
     expect(res.body.data).toEqual({ list: [], total: 0 });
     expect(res.body.message).toContain('暂未开放');
