@@ -2,7 +2,6 @@ import {
   gradeInfo,
   ITEM_TYPE_STRUCTURE,
   itemTypeInfo,
-  PAPER_NEW_DAYS,
   PaperMessages,
   SchoolPaperOrigin,
   SchoolPaperOriginNames,
@@ -16,10 +15,8 @@ import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsService } from '../question-bank/bank-items.service.js';
 import { paperCollectionsRepository } from '../question-bank/paper-collections.repository.js';
-import { formatCnTime } from '../reports/score-rows.js';
+import { paperFacts } from '../question-bank/paper-facts.js';
 import { schoolPapersRepository as repo, type PaperItemRow } from './school-papers.repository.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Type groups of a paper: with isItemTypeStructure 100 one group per item type in order of first appearance,
@@ -43,30 +40,12 @@ export const schoolPapersService = {
     const { rows, total } = await repo.libraryPage(db, actor.schoolId,
       { period: q.period, km: q.km, year: q.year, gradeCode: q.gradeCode, origin: q.origin },
       { offset: (q.pageIndex - 1) * q.pageSize, limit: q.pageSize });
-    const now = Date.now();
     const collected = await paperCollectionsRepository.collectedOf(db, actor.userId, actor.schoolId, rows.map((r) => r.guid));
     return {
       total,
       list: rows.map((r) => {
         const origin = r.isShared ? SchoolPaperOrigin.TeacherShared : SchoolPaperOrigin.DailyPractice;
-        return {
-          paperGuid: r.guid,
-          name: r.name,
-          period: r.periodCode,
-          km: r.km,
-          gradeCode: r.gradeCode,
-          gradeName: r.gradeCode ? (gradeInfo(r.gradeCode)?.name ?? null) : null,
-          year: r.year,
-          itemCount: r.itemCount,
-          totalScore: Number(r.totalScore),
-          source: r.source,
-          origin,
-          originName: SchoolPaperOriginNames[origin],
-          creator: r.creator,
-          recommendDate: formatCnTime(r.enteredAt).slice(0, 10),
-          isNew: now - r.enteredAt.getTime() <= PAPER_NEW_DAYS * DAY_MS,
-          isCollection: collected.has(r.guid),
-        };
+        return { ...paperFacts(r, r.enteredAt, collected.has(r.guid)), origin, originName: SchoolPaperOriginNames[origin], creator: r.creator };
       }),
     };
   },

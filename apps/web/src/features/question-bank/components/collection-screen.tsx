@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { App, Card, Empty, Flex, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { App, Card, Empty, Flex, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { CollectTab, Paging, type PeriodCode, type TBasket, type TSubjectScope } from '@zuoyeben/shared';
+import { CollectTab, type PeriodCode, type TBasket, type TSubjectScope } from '@zuoyeben/shared';
 import { useCollectionItems } from '../api/get-collection-items';
 import { useCollectionPapers } from '../api/get-collection-papers';
 import {
@@ -17,6 +17,7 @@ import { CollectionMessages } from '../lib/collection-messages';
 import { BankMessages } from '../lib/messages';
 import { CollectionFilterBar } from './collection-filter-bar';
 import { PaperCard } from './paper-card';
+import { PaperPagination } from './paper-pagination';
 import { QuestionList } from './question-list';
 
 interface CollectionScreenProps {
@@ -93,17 +94,7 @@ export function CollectionScreen({ scope, basket, sourceTabs }: CollectionScreen
         ) : (
           <Flex vertical gap={12}>
             {papers.data.list.map((paper) => <PaperCard key={paper.paperGuid} paper={paper} />)}
-            <Flex justify="flex-end">
-              <Pagination
-                current={filters.pageIndex}
-                pageSize={filters.pageSize}
-                total={papers.data.total}
-                showSizeChanger
-                pageSizeOptions={Paging.pageSizes.map(String)}
-                showTotal={(total) => <Typography.Text type="secondary">共 {total} 份</Typography.Text>}
-                onChange={turnPage}
-              />
-            </Flex>
+            <PaperPagination pageIndex={filters.pageIndex} pageSize={filters.pageSize} total={papers.data.total} onChange={turnPage} />
           </Flex>
         )}
       </section>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { MyPaperEntry, MyPaperEntryNames, Paging, paperYears, type MyPaperEntryCode, type TSubjectScope } from '@zuoyeben/shared';
@@ -9,6 +9,7 @@ import { TagRow, type Choice } from '@/components/tag-row';
 import { paths } from '@/config/paths';
 import { useMyPapers } from '../api/get-my-papers';
 import { BankMessages } from '../lib/messages';
+import { PaperPagination } from './paper-pagination';
 
 interface MyPapersScreenProps {
   scope: TSubjectScope;
@@ -65,17 +66,8 @@ export function MyPapersScreen({ scope, sourceTabs }: MyPapersScreenProps) {
                 )}
               />
             ))}
-            <Flex justify="flex-end">
-              <Pagination
-                current={filters.pageIndex}
-                pageSize={filters.pageSize}
-                total={papers.data.total}
-                showSizeChanger
-                pageSizeOptions={Paging.pageSizes.map(String)}
-                showTotal={(total) => <Typography.Text type="secondary">共 {total} 份</Typography.Text>}
-                onChange={(pageIndex, pageSize) => setFilters((f) => ({ ...f, pageIndex: pageSize === f.pageSize ? pageIndex : 1, pageSize }))}
-              />
-            </Flex>
+            <PaperPagination pageIndex={filters.pageIndex} pageSize={filters.pageSize} total={papers.data.total}
+              onChange={(pageIndex, pageSize) => setFilters((f) => ({ ...f, pageIndex: pageSize === f.pageSize ? pageIndex : 1, pageSize }))} />
           </Flex>
         )}
       </section>
