@@ -11,6 +11,7 @@ import * as teachingGuidanceSelections from './20261122T0900_teaching_guidance_s
 import * as submissionAnswersKeys from './20261122T0950_submission_answers_keys.js';
 import * as itemSearch from './20261122T1000_item_search.js';
 import * as myPapers from './20261122T1010_my_papers.js';
+import * as submissionAnswersCascade from './20261124T2000_submission_answers_cascade.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0950_submission_answers_keys': submissionAnswersKeys,
   '20261122T1000_item_search': itemSearch,
   '20261122T1010_my_papers': myPapers,
+  '20261124T2000_submission_answers_cascade': submissionAnswersCascade,
 };

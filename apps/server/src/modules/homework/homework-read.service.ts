@@ -24,6 +24,7 @@ import { homeworkListRepository, type WorkListFilter } from './homework-list.rep
 import { homeworkRepository, type WorkRow } from './homework.repository.js';
 import { assertRuCode } from './ru-code.js';
 import { toWorkQuestion } from './work-questions.js';
+import { changeWork } from './answering-work-cache.js';
 
 const flag = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
@@ -181,7 +182,7 @@ export const homeworkReadService = {
   /** Soft delete: the work leaves every list and lookup; submissions stay for the record. */
   async remove(db: Db, actor: Actor, workInfoGuid: string, ruCode?: string): Promise<void> {
     await assertRuCode(db, actor, ruCode);
-    await db.transaction().execute(async (tx) => {
+    await changeWork(db, workInfoGuid, async (tx) => {
       await loadEditableWork(tx, actor, workInfoGuid, { lock: true });
       await homeworkRepository.softDelete(tx, actor.schoolId, workInfoGuid);
     });

@@ -28,6 +28,7 @@ import { homeworkRepository, type WorkQuestionRow, type WorkRow } from './homewo
 import { preferService } from './prefer.service.js';
 import { assertRuCode } from './ru-code.js';
 import { buildQuestionRows, countPendingRescore, questionShapeChanged } from './work-questions.js';
+import { changeWork } from './answering-work-cache.js';
 
 type TEditTeachingAidInput = z.output<typeof ZEditTeachingAidWorkRequestSchema>;
 
@@ -96,7 +97,7 @@ export const homeworkSaveService = {
    * says how many submissions an explicit rescore would change.
    */
   async save(db: Db, actor: Actor, kind: SaveKind, form: TWorkFormParsed, now: Date = new Date()): Promise<TSaveWorkResult> {
-    return db.transaction().execute(async (tx) => {
+    return changeWork(db, form.workInfoGuid, async (tx) => {
       await assertRuCode(tx, actor, form.ruCode);
       if (!form.workInfoGuid) await homeworkRepository.lockSchool(tx, actor.schoolId);
       const existing = form.workInfoGuid ? await loadEditableWork(tx, actor, form.workInfoGuid, { lock: true }) : undefined;
@@ -191,7 +192,7 @@ export const homeworkSaveService = {
 
   /** Teaching-aid works (workType 5) change only their classes, use and syncToOthers (spec 01 §7). */
   async editTeachingAid(db: Db, actor: Actor, input: TEditTeachingAidInput, now: Date = new Date()): Promise<TSaveWorkResult> {
-    return db.transaction().execute(async (tx) => {
+    return changeWork(db, input.workInfoGuid, async (tx) => {
       await assertRuCode(tx, actor, input.ruCode);
       const work = await loadEditableWork(tx, actor, input.workInfoGuid, { lock: true });
       if (work.workType !== WorkType.TeachingAid) throw badRequest(HomeworkMessages.workTypeMismatch);

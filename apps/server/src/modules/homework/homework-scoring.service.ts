@@ -22,6 +22,7 @@ import { preferService } from './prefer.service.js';
 import { assertRuCode } from './ru-code.js';
 import { scoringRepository } from './scoring.repository.js';
 import { buildQuestionRows, countPendingRescore, multSettingOf, questionShapeChanged, toScorable } from './work-questions.js';
+import { changeWork } from './answering-work-cache.js';
 
 type SaveMultSettingInput = z.output<typeof ZSaveWorkMultSettingRequestSchema>;
 type UpdateQuestionsInput = z.output<typeof ZUpdateWorkQuestionRequestSchema>;
@@ -48,7 +49,7 @@ export const homeworkScoringService = {
   /** Saves advanced rules per multiple-choice question (isDefault restores the default rule). */
   async saveMultSettings(db: Db, actor: Actor, input: SaveMultSettingInput): Promise<{ pendingRescore: number }> {
     await assertRuCode(db, actor, input.ruCode);
-    return db.transaction().execute(async (tx) => {
+    return changeWork(db, input.workInfoGuid, async (tx) => {
       const work = await loadEditableWork(tx, actor, input.workInfoGuid, { lock: true });
       const questions = await homeworkRepository.questionsOfWork(tx, actor.schoolId, work.guid);
       for (const row of input.multSettingInputs) {
@@ -75,7 +76,7 @@ export const homeworkScoringService = {
     await assertRuCode(db, actor, input.ruCode);
     const problem = checkWorkQuestions(input.list);
     if (problem) throw badRequest(problem);
-    return db.transaction().execute(async (tx) => {
+    return changeWork(db, input.workInfoGuid, async (tx) => {
       const work = await loadEditableWork(tx, actor, input.workInfoGuid, { lock: true });
       const previous = await homeworkRepository.questionsOfWork(tx, actor.schoolId, work.guid);
       const next = buildQuestionRows(input.list as WorkQuestionInput[], previous, await preferService.get(tx, actor));

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DbOrTx } from '../../db/database.js';
 import type { WorksTable } from '../../db/schema-homework.js';
 import { visibleClassGuids } from '../classes/classes.repository.js';
@@ -17,6 +18,40 @@ export interface WorkQuestionRow {
   multSetting: unknown;
 }
 
+/** The columns of a work that answering, marking and machine-read entry read. */
+export const ANSWERING_WORK_COLUMNS = [
+  'works.guid',
+  'works.schoolId',
+  'works.creatorUserId',
+  'works.name',
+  'works.km',
+  'works.workType',
+  'works.startTime',
+  'works.endTime',
+  'works.releaseType',
+  'works.releaseTime',
+  'works.overdueable',
+  'works.showStudentInfo',
+] as const;
+
+/** A live homework as students answer it: the work, the classes it is published to, its questions by number. */
+export interface AnsweringWork {
+  guid: string;
+  schoolId: number;
+  creatorUserId: number;
+  name: string;
+  km: string;
+  workType: number;
+  startTime: Date;
+  endTime: Date;
+  releaseType: number;
+  releaseTime: Date | null;
+  overdueable: boolean;
+  showStudentInfo: boolean;
+  classGuids: string[];
+  questions: WorkQuestionRow[];
+}
+
 /** Submitted statuses of spec 03 §9 (1 submitted, 2 overdue, 3 missing sheet); 0 is a placeholder row. */
 export const SUBMITTED_STATUSES = [1, 2, 3] as const;
 
@@ -25,6 +60,27 @@ export const homeworkRepository = {
   async findWork(db: DbOrTx, schoolId: number, guid: string): Promise<WorkRow | undefined> {
     return db.selectFrom('works').selectAll().where('schoolId', '=', schoolId).where('guid', '=', guid)
       .where('deletedAt', 'is', null).executeTakeFirst();
+  },
+
+  /** A live homework with its classes and questions in one statement (read through answering-work-cache.ts). */
+  async findForAnswering(db: DbOrTx, schoolId: number, guid: string): Promise<AnsweringWork | undefined> {
+    return db
+      .selectFrom('works')
+      .select(ANSWERING_WORK_COLUMNS)
+      .select(sql<string[]>`ARRAY(SELECT class_guid::text FROM work_classes WHERE work_guid = works.guid AND school_id = works.school_id)`.as('classGuids'))
+      .select((eb) =>
+        jsonArrayFrom(
+          eb.selectFrom('workQuestions')
+            .select(['workQuestions.th', 'workQuestions.type', 'workQuestions.optionCount', 'workQuestions.score', 'workQuestions.answer', 'workQuestions.multSetting'])
+            .whereRef('workQuestions.schoolId', '=', 'works.schoolId')
+            .whereRef('workQuestions.workGuid', '=', 'works.guid')
+            .orderBy('workQuestions.th'),
+        ).as('questions'),
+      )
+      .where('works.schoolId', '=', schoolId)
+      .where('works.guid', '=', guid)
+      .where('works.deletedAt', 'is', null)
+      .executeTakeFirst() as Promise<AnsweringWork | undefined>;
   },
 
   /** The latest work of the school made from a bank paper. */

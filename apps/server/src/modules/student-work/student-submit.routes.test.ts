@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
-import { classByCode, createWork, studentsOf } from '../../../test/helpers/homework-factory.js';
+import { classByCode, createWork, SAMPLE_QUESTIONS, studentsOf } from '../../../test/helpers/homework-factory.js';
 import { studentSession } from '../../../test/helpers/student-session.js';
 
 let t: TestApp;
@@ -130,6 +130,42 @@ describe('POST /api/Student/Submit', () => {
     const work = await createWork(t.db);
     const res = await submit({ workGuid: work.guid, durationSeconds: 10, answers: [] });
     expect(res.body).toMatchObject({ status: 400, message: expect.stringContaining('提交编号不能为空') });
+  });
+
+  it('scores by the answer key as saved, even when classmates submitted the homework just before the change', async () => {
+    const work = await createWork(t.db, { releaseType: 1, releaseTime: new Date(Date.now() + 48 * hour) });
+    const [, classmate] = await studentsOf(t.db, (await classByCode(t.db, 'RU10001', 'A701')).guid);
+    const other = await studentSession(t.app, t.db, classmate!, 'RU10001');
+    await call(t.app, other.cookie, 'POST', '/api/Student/Submit', body(work.guid, [{ th: 1, answer: 'A' }]));
+
+    const teacher = await loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher');
+    const list = SAMPLE_QUESTIONS.map((q) => ({ th: q.th, type: q.type, option: 4, score: q.score, answer: q.th === 1 ? 'B' : q.answer }));
+    expect((await call(t.app, teacher, 'POST', '/api/WorkInfo/UpdateWorkQuestion', { workInfoGuid: work.guid, list })).body.status).toBe(200);
+
+    await submit(body(work.guid, [{ th: 1, answer: 'B' }]));
+    const mine = await t.db.selectFrom('submissionAnswers').innerJoin('submissions', 'submissions.guid', 'submissionAnswers.submissionGuid')
+      .select(['submissionAnswers.score']).where('submissions.studentGuid', '=', student.guid).where('submissions.workGuid', '=', work.guid)
+      .where('submissionAnswers.th', '=', 1).executeTakeFirstOrThrow();
+    expect(mine.score).toBe(2);
+  });
+
+  it('refuses a submission once the homework is deleted, though classmates submitted it a moment before', async () => {
+    const work = await createWork(t.db);
+    expect((await submit(body(work.guid, [{ th: 1, answer: 'A' }]))).body.status).toBe(200);
+    const teacher = await loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher');
+    expect((await call(t.app, teacher, 'POST', '/api/WorkInfo/Delete', { workInfoGuid: work.guid })).body.status).toBe(200);
+    expect((await submit(body(work.guid, [{ th: 1, answer: 'B' }]))).body).toMatchObject({ status: 404, message: '作业不存在' });
+  });
+
+  it('removes the answers with the submissions of a removed student', async () => {
+    const work = await createWork(t.db);
+    const [, , third] = await studentsOf(t.db, (await classByCode(t.db, 'RU10001', 'A701')).guid);
+    const leaving = await studentSession(t.app, t.db, third!, 'RU10001');
+    await call(t.app, leaving.cookie, 'POST', '/api/Student/Submit', body(work.guid, [{ th: 1, answer: 'A' }]));
+    expect(await answersOf(work.guid)).toHaveLength(6);
+    await t.db.deleteFrom('students').where('guid', '=', leaving.guid).execute();
+    expect(await rowsOf(work.guid)).toHaveLength(0);
+    expect(await answersOf(work.guid)).toHaveLength(0);
   });
 
   it('answers 404 for homework of another class or school', async () => {

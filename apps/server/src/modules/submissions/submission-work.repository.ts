@@ -1,43 +1,16 @@
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { DbOrTx } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { answeringWorkCache } from '../homework/answering-work-cache.js';
 import type { ClassScope } from '../classes/class-scope.js';
 import { visibleClassGuids } from '../classes/classes.repository.js';
-import { homeworkRepository, type WorkQuestionRow } from '../homework/homework.repository.js';
+import { ANSWERING_WORK_COLUMNS, homeworkRepository, type AnsweringWork, type WorkQuestionRow } from '../homework/homework.repository.js';
 
 /** A homework as answering and marking need it. */
-export interface WorkRow {
-  guid: string;
-  schoolId: number;
-  creatorUserId: number;
-  name: string;
-  km: string;
-  workType: number;
-  startTime: Date;
-  endTime: Date;
-  releaseType: number;
-  releaseTime: Date | null;
-  overdueable: boolean;
-  showStudentInfo: boolean;
-}
+export type WorkRow = Omit<AnsweringWork, 'classGuids' | 'questions'>;
 
 /** A question of a homework; the homework module owns the table and the query. */
 export type QuestionRow = WorkQuestionRow;
 
-const workColumns = [
-  'works.guid',
-  'works.schoolId',
-  'works.creatorUserId',
-  'works.name',
-  'works.km',
-  'works.workType',
-  'works.startTime',
-  'works.endTime',
-  'works.releaseType',
-  'works.releaseTime',
-  'works.overdueable',
-  'works.showStudentInfo',
-] as const;
+const workColumns = ANSWERING_WORK_COLUMNS;
 
 /**
  * Read-only access to the homework tables for submissions, marking and machine-read entry. Every query is scoped by
@@ -68,29 +41,14 @@ export const submissionWorkRepository = {
   },
 
   /**
-   * findWorkOfClass and its questions in one statement: a submit needs both, and at the bell every round trip saved
-   * is one per student.
+   * findWorkOfClass and its questions, from the answering cache: at the bell every student of a class submits the same
+   * homework, and only the first of them needs to read it.
    */
-  async findWorkOfClassWithQuestions(db: DbOrTx, schoolId: number, classGuid: string, workGuid: string): Promise<(WorkRow & { questions: QuestionRow[] }) | undefined> {
-    return db
-      .selectFrom('works')
-      .innerJoin('workClasses', 'workClasses.workGuid', 'works.guid')
-      .select(workColumns)
-      .select((eb) =>
-        jsonArrayFrom(
-          eb.selectFrom('workQuestions')
-            .select(['workQuestions.th', 'workQuestions.type', 'workQuestions.optionCount', 'workQuestions.score', 'workQuestions.answer', 'workQuestions.multSetting'])
-            .where('workQuestions.schoolId', '=', schoolId)
-            .whereRef('workQuestions.workGuid', '=', 'works.guid')
-            .orderBy('workQuestions.th'),
-        ).as('questions'),
-      )
-      .where('works.schoolId', '=', schoolId)
-      .where('works.guid', '=', workGuid)
-      .where('works.deletedAt', 'is', null)
-      .where('workClasses.classGuid', '=', classGuid)
-      .modifyEnd(prepared())
-      .executeTakeFirst() as Promise<(WorkRow & { questions: QuestionRow[] }) | undefined>;
+  async findWorkOfClassWithQuestions(db: Db, schoolId: number, classGuid: string, workGuid: string): Promise<(WorkRow & { questions: QuestionRow[] }) | undefined> {
+    const work = await answeringWorkCache.get(db, schoolId, workGuid);
+    if (!work || !work.classGuids.includes(classGuid)) return undefined;
+    const { classGuids: _classGuids, ...rest } = work;
+    return rest;
   },
 
   questionsOf(db: DbOrTx, schoolId: number, workGuid: string): Promise<QuestionRow[]> {

@@ -1,0 +1,73 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { homeworkRepository, type AnsweringWork } from './homework.repository.js';
+
+/**
+ * Live homework as answering needs it (the work, its classes and its answer key), kept in memory between submits.
+ * At the bell a class of 50 submits the same homework within seconds; reading it once instead of once per student is
+ * a third of a submission's database work (issue 3, item 13).
+ *
+ * Every change of a homework runs in `changeWork` below, which forgets the copy once the transaction has committed.
+ * A submit that read the rows while a change was still open read the old, committed ones; the epoch stops it from
+ * keeping them. A copy also ends after a minute. One process serves the app (README); several would need a shared
+ * cache or none.
+ */
+const TTL_MS = 60_000;
+/** Homework answered in the same minute across the school; beyond that the oldest copy goes. */
+const MAX_ENTRIES = 1_000;
+
+interface Entry {
+  work: AnsweringWork;
+  expiresAt: number;
+}
+
+interface DbCache {
+  entries: Map<string, Entry>;
+  /** Bumped by every forget: a read that started before it must not store what it read. */
+  epoch: number;
+}
+
+/** One cache per database (tests run several databases in one process). */
+const caches = new WeakMap<Db, DbCache>();
+
+function cacheOf(db: Db): DbCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { entries: new Map(), epoch: 0 }));
+  return cache;
+}
+
+export const answeringWorkCache = {
+  /** The live homework of the school, read once a minute at most; undefined when it does not exist or was deleted. */
+  async get(db: Db, schoolId: number, workGuid: string, now = Date.now()): Promise<AnsweringWork | undefined> {
+    const cache = cacheOf(db);
+    const hit = cache.entries.get(workGuid);
+    if (hit && hit.expiresAt > now) return hit.work.schoolId === schoolId ? hit.work : undefined;
+    const epoch = cache.epoch;
+    const work = await homeworkRepository.findForAnswering(db, schoolId, workGuid);
+    if (work && cache.epoch === epoch) {
+      cache.entries.delete(workGuid);
+      if (cache.entries.size >= MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
+      cache.entries.set(workGuid, { work, expiresAt: now + TTL_MS });
+    }
+    return work;
+  },
+
+  forget(db: Db, workGuid: string) {
+    const cache = cacheOf(db);
+    cache.epoch++;
+    cache.entries.delete(workGuid);
+  },
+};
+
+/**
+ * Runs a change of a homework in one transaction, then forgets the answering copy of that homework, whether the
+ * transaction committed or not. Every write to works, work_classes and work_questions of a live homework goes here.
+ */
+export async function changeWork<T>(db: Db, workGuid: string | null | undefined, change: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(change);
+  } finally {
+    if (workGuid) answeringWorkCache.forget(db, workGuid);
+  }
+}
