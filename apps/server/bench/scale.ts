@@ -3,10 +3,11 @@ import type { Db } from '../src/db/database.js';
 
 /**
  * Scales the demo for the homework bench, straight in the bench database: 60 classes of 50 students (3,000) in
- * 九年级 of RU10001, a 30-question homework published to all of them, and a student session per student.
+ * 九年级 of RU10001, two 30-question homework published to all of them, and a student session per student.
  */
 export const BENCH_CLASSES = 60;
 export const BENCH_CLASS_SIZE = 50;
+const HOMEWORK_COUNT = 2;
 
 export interface BenchQuestion {
   th: number;
@@ -30,7 +31,8 @@ export interface BenchStudent {
 }
 
 export interface BenchHomework {
-  workGuid: string;
+  /** The same 30-question homework twice: the first submitted on a server just started, the second on a warm one. */
+  workGuids: string[];
   students: BenchStudent[];
 }
 
@@ -69,29 +71,33 @@ export async function scaleDemo(db: Db): Promise<BenchHomework> {
   );
   await insertInChunks(students, (chunk) => db.insertInto('students').values(chunk).execute());
 
-  const workGuid = randomUUID();
   const now = Date.now();
-  await db
-    .insertInto('works')
-    .values({
-      guid: workGuid,
-      schoolId,
-      creatorUserId: creator.id,
-      workCode: '900001',
-      name: '压测作业',
-      km: '数学',
-      periodCode: 'C',
-      gradeCode: 'A9',
-      workType: 1,
-      startTime: new Date(now - 3600_000),
-      endTime: new Date(now + 86_400_000),
-    })
-    .execute();
-  await db.insertInto('workClasses').values(classes.map((c) => ({ workGuid, schoolId, classGuid: c.guid }))).execute();
-  await db
-    .insertInto('workQuestions')
-    .values(BENCH_QUESTIONS.map((q) => ({ workGuid, schoolId, th: q.th, type: q.type, optionCount: 4, score: q.score, answer: q.answer })))
-    .execute();
+  const workGuids: string[] = [];
+  for (let n = 0; n < HOMEWORK_COUNT; n++) {
+    const workGuid = randomUUID();
+    workGuids.push(workGuid);
+    await db
+      .insertInto('works')
+      .values({
+        guid: workGuid,
+        schoolId,
+        creatorUserId: creator.id,
+        workCode: String(900001 + n),
+        name: `压测作业${n + 1}`,
+        km: '数学',
+        periodCode: 'C',
+        gradeCode: 'A9',
+        workType: 1,
+        startTime: new Date(now - 3600_000),
+        endTime: new Date(now + 86_400_000),
+      })
+      .execute();
+    await db.insertInto('workClasses').values(classes.map((c) => ({ workGuid, schoolId, classGuid: c.guid }))).execute();
+    await db
+      .insertInto('workQuestions')
+      .values(BENCH_QUESTIONS.map((q) => ({ workGuid, schoolId, th: q.th, type: q.type, optionCount: 4, score: q.score, answer: q.answer })))
+      .execute();
+  }
 
   const sessions = students.map((s) => ({ token: randomBytes(24).toString('base64url'), student: s }));
   const expiresAt = new Date(now + 86_400_000);
@@ -101,7 +107,7 @@ export async function scaleDemo(db: Db): Promise<BenchHomework> {
       .values(chunk.map(({ token, student }) => ({ id: sessionIdOf(token), studentGuid: student.guid, schoolId, expiresAt })))
       .execute(),
   );
-  return { workGuid, students: sessions.map(({ token, student }) => ({ guid: student.guid, cookie: `zyb_student=${token}` })) };
+  return { workGuids, students: sessions.map(({ token, student }) => ({ guid: student.guid, cookie: `zyb_student=${token}` })) };
 }
 
 /** A plausible answer sheet: each student gets each choice right with their own probability; subjective left blank. */
