@@ -128,16 +128,17 @@ export const BANK_ITEM_COLUMNS = ['items.guid', 'items.version', 'items.type', '
   'items.useCount', 'items.scoreRate', 'items.schoolRate', 'items.discrimination', 'items.source',
   'items.schoolId', 'items.ownerUserId'] as const;
 
-/** The bank list's SQL: one count and one page, newest year first, then by guid so pages never overlap. */
+/** The bank list's SQL: the count, and a page newest year first, then by guid so pages never overlap. */
 export const bankItemsRepository = {
-  async page(db: DbOrTx, scope: ItemScope, filters: ItemFilters, paging: { offset: number; limit: number }): Promise<{ rows: BankItemRow[]; total: number }> {
-    const base = applyFilters(applyScope(db.selectFrom('items'), scope), filters);
-    // Count and page side by side (two pool connections on PostgreSQL): the list waits for the slower, not the sum.
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base.select(BANK_ITEM_COLUMNS).orderBy('items.year', 'desc').orderBy('items.guid').offset(paging.offset).limit(paging.limit).execute(),
-    ]);
-    return { rows, total: Number(total) };
+  async count(db: DbOrTx, scope: ItemScope, filters: ItemFilters): Promise<number> {
+    const { total } = await applyFilters(applyScope(db.selectFrom('items'), scope), filters)
+      .select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return Number(total);
+  },
+
+  rows(db: DbOrTx, scope: ItemScope, filters: ItemFilters, paging: { offset: number; limit: number }): Promise<BankItemRow[]> {
+    return applyFilters(applyScope(db.selectFrom('items'), scope), filters)
+      .select(BANK_ITEM_COLUMNS).orderBy('items.year', 'desc').orderBy('items.guid').offset(paging.offset).limit(paging.limit).execute();
   },
 
   knowledgeOf(db: DbOrTx, itemGuids: string[]) {

@@ -17,6 +17,7 @@ import { accountRepository } from '../account/account.repository.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsRepository, type BankItemRow, type ItemFilters, type ItemScope } from './bank-items.repository.js';
 import { itemEditorService } from './item-editor.service.js';
+import { sharedBankCounts } from './shared-bank-counts.js';
 import { treesRepository } from './trees.repository.js';
 import { provinceCodesOfArea } from '../regions/exam-areas.js';
 import { provinceDisplayName } from '../regions/regions.service.js';
@@ -112,8 +113,17 @@ export const bankItemsService = {
     if (!scope) return { page: { list: [], total: 0 }, message: NOT_SERVED_MESSAGE };
     if (scope.kind === 'bureau') await assertBureauPower(db, actor);
     const filters = await filtersOf(db, actor, q);
-    const { rows, total } = await bankItemsRepository.page(db, scope, filters, { offset: (q.pageIndex - 1) * q.pageSize, limit: q.pageSize });
+    const { rows, total } = await this.rowsAndTotal(db, scope, filters, { offset: (q.pageIndex - 1) * q.pageSize, limit: q.pageSize });
     return { page: { list: await this.decorate(db, actor, q, rows), total } };
+  },
+
+  /** A page of items and the total; count and page run side by side (two pool connections on PostgreSQL). */
+  async rowsAndTotal(db: Db, scope: ItemScope, filters: ItemFilters, paging: { offset: number; limit: number }) {
+    const [total, rows] = await Promise.all([
+      sharedBankCounts.total(db, scope, filters, () => bankItemsRepository.count(db, scope, filters)),
+      bankItemsRepository.rows(db, scope, filters, paging),
+    ]);
+    return { rows, total };
   },
 
   /** List rows with their knowledge points and whether the actor collected them or holds them in the basket. */

@@ -147,6 +147,16 @@ describe('editing makes a new version', () => {
     expect((await info(collector, platformItem.itemGuid)).body.data).toMatchObject({ canEdit: true, canDelete: false });
   });
 
+  it('counts a platform item under its new difficulty as soon as a Collector changes it', async () => {
+    const row = (await listItems(t, teacherA, { itemTypeGuid: 1 })).list[2]!;
+    const target = row.difficulty === 5 ? 4 : 5;
+    const countOf = async (difficultyGuid: number) => (await listItems(t, teacherA, { itemTypeGuid: 1, difficultyGuid })).total;
+    const [oldBefore, newBefore] = [await countOf(row.difficulty), await countOf(target)];
+    await saved(collector, { ...draft(), itemGuid: row.itemGuid, itemVersion: row.itemVersion, source: null, difficulty: target });
+    expect(await countOf(row.difficulty)).toBe(oldBefore - 1);
+    expect(await countOf(target)).toBe(newBefore + 1);
+  });
+
   it('lets only the author or an administrator change a school item', async () => {
     const created = await saved(teacherA, draft({ stem: '方程 $x-1=2$ 的解是（　　）' }));
     const refused = await save(otherTeacherA, draft({ itemGuid: created.itemGuid }));

@@ -17,6 +17,7 @@ import {
 } from '@zuoyeben/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { sharedBankCounts } from './shared-bank-counts.js';
 import type { Actor } from '../../plugins/session.js';
 import { itemEditorRepository as repo, type ItemContent, type KnowledgeLink } from './item-editor.repository.js';
 
@@ -124,12 +125,13 @@ async function create(db: Db, actor: Actor, body: TSaveItemBody): Promise<TSaveI
     await repo.replaceKnowledge(tx, guid, knowledge);
     await repo.moveChapter(tx, guid, null, content.chapterGuid);
   });
+  sharedBankCounts.clear(db);
   return { itemGuid: guid, itemVersion: 1, source: source! };
 }
 
 /** Saves an existing item as its next version and keeps the replaced one in item_versions. */
 async function update(db: Db, actor: Actor, guid: string, body: TSaveItemBody): Promise<TSaveItemResult> {
-  return db.transaction().execute(async (tx) => {
+  const result = await db.transaction().execute(async (tx) => {
     const item = await repo.findForSchool(tx, actor.schoolId, guid, true);
     assertVisible(actor, item);
     const refusal = editRefusal(actor, item);
@@ -148,6 +150,8 @@ async function update(db: Db, actor: Actor, guid: string, body: TSaveItemBody): 
     await repo.moveChapter(tx, guid, item.chapterGuid, content.chapterGuid);
     return { itemGuid: guid, itemVersion: item.version + 1, source: item.source };
   });
+  sharedBankCounts.clear(db);
+  return result;
 }
 
 /** The question editor (spec 02 §2 /questionEditor): GetItemInfo, save as a new item or a new version, delete. */
@@ -199,6 +203,7 @@ export const itemEditorService = {
       if (refusal) throw forbidden(refusal);
       await repo.softDelete(tx, actor.schoolId, guid);
     });
+    sharedBankCounts.clear(db);
   },
 
   /** Whether an item row may be edited by the actor; the bank list shows 编辑 and 删除 by it. */

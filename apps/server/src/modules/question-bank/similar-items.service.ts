@@ -30,7 +30,7 @@ export const similarItemsService = {
     // Without a knowledge point nothing is "similar"; the dialog shows its empty state.
     if (!primary) return { list: [], total: 0, ...about };
     const scope = scopeOf(actor, original.source) ?? { kind: 'platform' };
-    const { rows, total } = await bankItemsRepository.page(db, scope, {
+    const { rows, total } = await bankItemsService.rowsAndTotal(db, scope, {
       period: q.period,
       km: q.km,
       knowledgeGuids: [primary.guid],
