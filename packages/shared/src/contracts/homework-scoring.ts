@@ -3,7 +3,7 @@
  * own: edits answer pendingRescore, and only POST /api/WorkInfo/Rescore changes submissions.
  */
 import { z } from 'zod';
-import { ZWorkQuestionInputSchema } from './homework.js';
+import { ZMultSettingInputSchema, ZWorkQuestionInputSchema } from './homework.js';
 
 /** GET /api/WorkInfo/GetWorkMultSetting?workInfoGuid: one row per multiple-choice question. */
 export const ZWorkMultSettingQuerySchema = z.object({ workInfoGuid: z.uuid(), ruCode: z.string().trim().max(32).optional() });
@@ -23,35 +23,13 @@ export const ZWorkMultSettingRowSchema = z.object({
 export type TWorkMultSettingRow = z.infer<typeof ZWorkMultSettingRowSchema>;
 export const ZWorkMultSettingListSchema = z.object({ list: z.array(ZWorkMultSettingRowSchema) });
 
-/** someScoceSetting: a JSON string of letter → score (an object is accepted too). */
-const zSomeScoceSetting = z.union([z.string().max(2000), z.record(z.string(), z.number())]).transform((v, ctx) => {
-  if (typeof v !== 'string') return v;
-  if (v.trim() === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(v);
-    const checked = z.record(z.string().regex(/^[A-H]$/), z.number()).safeParse(parsed);
-    if (checked.success) return checked.data;
-  } catch {
-    // falls through to the issue below
-  }
-  ctx.addIssue({ code: 'custom', message: '得分标准格式不正确' });
-  return z.NEVER;
-});
-
 /** POST /api/WorkInfo/SaveWorkMultSetting: isDefault true restores the default rule of a question. */
 export const ZSaveWorkMultSettingRequestSchema = z.object({
   workInfoGuid: z.uuid(),
   ruCode: z.string().trim().max(32).optional(),
   multSettingInputs: z
     .array(
-      z.object({
-        th: z.number().int().min(1).max(199),
-        isDefault: z.boolean(),
-        someWrong: z.union([z.literal(1), z.literal(2)]).default(1),
-        someRight: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3),
-        unifyScore: z.number().default(0),
-        someScoceSetting: zSomeScoceSetting.default({}),
-      }),
+      ZMultSettingInputSchema.extend({ th: z.number().int().min(1).max(199) }),
     )
     .min(1)
     .max(199),

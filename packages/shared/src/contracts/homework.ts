@@ -42,13 +42,42 @@ export const ZWorkClazzInputSchema = z.object({
   classGuid: z.uuid().optional(),
 });
 
-/** One row of the upload list: th, type (1 single, 2 multiple, 3 subjective), option count, score, answer letters. */
+/** someScoceSetting: a JSON string of letter → score (an object is accepted too). */
+const zSomeScoceSetting = z.union([z.string().max(2000), z.record(z.string(), z.number())]).transform((v, ctx) => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(v);
+    const checked = z.record(z.string().regex(/^[A-H]$/), z.number()).safeParse(parsed);
+    if (checked.success) return checked.data;
+  } catch {
+    // falls through to the issue below
+  }
+  ctx.addIssue({ code: 'custom', message: '得分标准格式不正确' });
+  return z.NEVER;
+});
+
+/** The advanced rule of one multiple-choice question as a form sends it (spec 01 §3); isDefault restores the default. */
+export const ZMultSettingInputSchema = z.object({
+  isDefault: z.boolean(),
+  someWrong: zOneOf([1, 2]).default(1),
+  someRight: zOneOf([1, 2, 3]).default(3),
+  unifyScore: z.number().default(0),
+  someScoceSetting: zSomeScoceSetting.default({}),
+});
+export type TMultSettingInput = z.input<typeof ZMultSettingInputSchema>;
+
+/**
+ * One row of the upload list: th, type (1 single, 2 multiple, 3 subjective), option count, score, answer letters, and
+ * for a multiple-choice question the advanced rule (omitted: the question keeps its rule, a new one the preference).
+ */
 export const ZWorkQuestionInputSchema = z.object({
   th: z.number(),
   type: zOneOf([1, 2, 3]),
   option: z.number().default(HomeworkLimits.defaultOptions),
   score: z.number().nullable().optional(),
   answer: z.string().max(20).nullable().optional(),
+  multSetting: ZMultSettingInputSchema.optional(),
 });
 export type TWorkQuestionInput = z.input<typeof ZWorkQuestionInputSchema>;
 

@@ -13,7 +13,6 @@ import {
   type TSaveWorkResult,
   type ZEditTeachingAidWorkRequestSchema,
   type TWorkFormParsed,
-  type WorkQuestionInput,
 } from '@zuoyeben/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database.js';
@@ -27,7 +26,7 @@ import { resolveWorkClasses } from './homework-classes.js';
 import { homeworkRepository, type WorkQuestionRow, type WorkRow } from './homework.repository.js';
 import { preferService } from './prefer.service.js';
 import { assertRuCode } from './ru-code.js';
-import { buildQuestionRows, countPendingRescore, questionShapeChanged } from './work-questions.js';
+import { buildQuestionRows, countPendingRescore, type WorkQuestionFormRow, questionShapeChanged } from './work-questions.js';
 import { changeWork } from './answering-work-cache.js';
 
 type TEditTeachingAidInput = z.output<typeof ZEditTeachingAidWorkRequestSchema>;
@@ -132,7 +131,7 @@ export const homeworkSaveService = {
       await checkFiles(tx, actor.schoolId, papers, answers);
       check(checkWorkQuestions(form.questions, form.startNumber));
       const previous: WorkQuestionRow[] = basis ? await homeworkRepository.questionsOfWork(tx, actor.schoolId, basis.guid) : [];
-      const questions = buildQuestionRows(form.questions as WorkQuestionInput[], previous, prefer);
+      const questions = buildQuestionRows(form.questions as WorkQuestionFormRow[], previous, prefer);
 
       if (form.paperGuid && !(await homeworkRepository.paperExists(tx, actor.schoolId, form.paperGuid))) {
         throw notFound(HomeworkMessages.paperNotFound);

@@ -44,6 +44,27 @@ describe('multiple-choice scoring rules', () => {
     expect((await call(t.app, teacherA, 'GET', `/api/WorkInfo/GetWorkMultSetting?workInfoGuid=${guid}`)).body.data.list[0].isDefault).toBe(true);
   });
 
+  it('saves the rules sent with the questions together with the homework, in one call', async () => {
+    const questions = FORM_QUESTIONS.map((q) => (q.th === 3
+      ? { ...q, multSetting: { isDefault: false, someWrong: 2, someRight: 2, unifyScore: 0, someScoceSetting: '{"A":1.5,"C":2.5}' } }
+      : q));
+    const res = await call(t.app, teacherA, 'POST', '/api/WorkInfo/SaveOnlineWork', validForm([A801], [png], { questions }));
+    expect(res.body.status).toBe(200);
+    const list = (await call(t.app, teacherA, 'GET', `/api/WorkInfo/GetWorkMultSetting?workInfoGuid=${res.body.data.workInfoGuid}`)).body.data.list;
+    expect(list).toEqual([{ th: 3, score: 4, answer: 'AC', isDefault: false, someWrong: 2, someRight: 2, unifyScore: 0, someScoceSetting: '{"A":1.5,"C":2.5}' }]);
+  });
+
+  it.each([
+    ['a rule that does not fit the question', 3, { isDefault: false, someRight: 2, someScoceSetting: '{"A":3,"C":2}' }, MultSettingMessages.sumTooLarge],
+    ['a rule on a single-choice question', 1, { isDefault: false, someRight: 3 }, M.notMultipleChoice(1)],
+  ])('refuses a homework whose questions carry %s, and saves nothing', async (_case, th, multSetting, message) => {
+    const name = `规则有误${th}`;
+    const questions = FORM_QUESTIONS.map((q) => (q.th === th ? { ...q, multSetting } : q));
+    const res = await call(t.app, teacherA, 'POST', '/api/WorkInfo/SaveOnlineWork', validForm([A801], [png], { questions, name }));
+    expect(res.body).toMatchObject({ status: 400, message });
+    expect(await t.db.selectFrom('works').select('guid').where('name', '=', name).execute()).toHaveLength(0);
+  });
+
   it.each([
     ['per-option scores summing past the score', { someRight: 2, someScoceSetting: '{"A":3,"C":2}' }, MultSettingMessages.sumTooLarge],
     ['a uniform score above the score', { someRight: 1, unifyScore: 5 }, MultSettingMessages.outOfRange],

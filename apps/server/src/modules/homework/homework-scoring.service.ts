@@ -8,7 +8,6 @@ import {
   validateMultSetting,
   type MultSetting,
   type TWorkMultSettingRow,
-  type WorkQuestionInput,
   type ZSaveWorkMultSettingRequestSchema,
   type ZUpdateWorkQuestionRequestSchema,
 } from '@zuoyeben/shared';
@@ -21,7 +20,7 @@ import { homeworkRepository } from './homework.repository.js';
 import { preferService } from './prefer.service.js';
 import { assertRuCode } from './ru-code.js';
 import { scoringRepository } from './scoring.repository.js';
-import { buildQuestionRows, countPendingRescore, multSettingOf, questionShapeChanged, toScorable } from './work-questions.js';
+import { buildQuestionRows, countPendingRescore, type WorkQuestionFormRow, multSettingOf, questionShapeChanged, toScorable } from './work-questions.js';
 import { changeWork } from './answering-work-cache.js';
 
 type SaveMultSettingInput = z.output<typeof ZSaveWorkMultSettingRequestSchema>;
@@ -79,7 +78,7 @@ export const homeworkScoringService = {
     return changeWork(db, input.workInfoGuid, async (tx) => {
       const work = await loadEditableWork(tx, actor, input.workInfoGuid, { lock: true });
       const previous = await homeworkRepository.questionsOfWork(tx, actor.schoolId, work.guid);
-      const next = buildQuestionRows(input.list as WorkQuestionInput[], previous, await preferService.get(tx, actor));
+      const next = buildQuestionRows(input.list as WorkQuestionFormRow[], previous, await preferService.get(tx, actor));
       const submitted = (await homeworkRepository.submitCount(tx, actor.schoolId, work.guid)) > 0;
       if (submitted && questionShapeChanged(previous, next)) throw badRequest(HomeworkMessages.questionsLocked);
       await homeworkRepository.replaceQuestions(tx, actor.schoolId, work.guid, next);

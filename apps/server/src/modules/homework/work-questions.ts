@@ -1,4 +1,5 @@
 import {
+  HomeworkMessages,
   normalizeAnswer,
   QuestionType,
   rescoreAll,
@@ -12,6 +13,7 @@ import {
   type WorkQuestionInput,
 } from '@zuoyeben/shared';
 import type { DbOrTx } from '../../db/database.js';
+import { badRequest } from '../../lib/errors.js';
 import type { WorkQuestionRow } from './homework.repository.js';
 import { scoringRepository } from './scoring.repository.js';
 
@@ -42,20 +44,32 @@ export function toWorkQuestion(q: WorkQuestionRow): TWorkQuestion {
   };
 }
 
+/** A checked form question, with the advanced rule the teacher set on it, if any. */
+export type WorkQuestionFormRow = WorkQuestionInput & { multSetting?: MultSetting };
+
 /**
- * Rows to store for checked form questions. A multiple-choice question that existed (in the edited or copied work)
- * keeps its rule while the rule still fits its score and answer; a new one takes the teacher's preferred rule. Any
- * rule that does not fit falls back to the default rule (per-option scores cannot come from a preference).
+ * Rows to store for checked form questions. A rule sent with a multiple-choice question is stored as sent (isDefault
+ * restores the default rule) and refused in Chinese when it does not fit the question's score and answer. Without one,
+ * a multiple-choice question that existed (in the edited or copied work) keeps its rule while the rule still fits its
+ * score and answer, and a new one takes the teacher's preferred rule; any rule that does not fit falls back to the
+ * default rule (per-option scores cannot come from a preference).
  */
 export function buildQuestionRows(
-  input: readonly WorkQuestionInput[],
+  input: readonly WorkQuestionFormRow[],
   previous: readonly WorkQuestionRow[],
   prefer: Pick<TPrefer, 'multSetting'>,
 ): WorkQuestionRow[] {
   const fits = (q: { score: number; answer: string }, s: MultSetting | null) => s !== null && !s.isDefault && validateMultSetting(q, s) === null;
   return [...input].sort((a, b) => a.th - b.th).map((q) => {
     const base = { th: q.th, type: q.type, optionCount: q.option, score: q.score!, answer: q.type === QuestionType.Subjective ? '' : normalizeAnswer(q.answer) };
+    if (q.multSetting && q.type !== QuestionType.Multiple) throw badRequest(HomeworkMessages.notMultipleChoice(q.th));
     if (q.type !== QuestionType.Multiple) return { ...base, multSetting: null };
+    if (q.multSetting) {
+      if (q.multSetting.isDefault) return { ...base, multSetting: null };
+      const problem = validateMultSetting(base, q.multSetting);
+      if (problem) throw badRequest(problem);
+      return { ...base, multSetting: { ...q.multSetting, isDefault: false } };
+    }
     const before = previous.find((p) => p.th === q.th && p.type === QuestionType.Multiple);
     const candidate = before ? multSettingOf(before.multSetting) : prefer.multSetting.someRight === 2 ? null : prefer.multSetting;
     return { ...base, multSetting: fits(base, candidate) ? candidate : null };

@@ -6,8 +6,7 @@ import { editTeachingAidWork } from '../api/edit-teaching-aid-work';
 import { saveMachineReadWork } from '../api/save-machine-read-work';
 import { saveOnlineWork } from '../api/save-online-work';
 import { saveTestPaperWork } from '../api/save-test-paper-work';
-import { saveWorkMultSetting } from '../api/save-work-mult-setting';
-import { multSettingInputsOf, saveRequestOf } from '../lib/draft-convert';
+import { saveRequestOf } from '../lib/draft-convert';
 import type { HomeworkDraft, PublishDraft } from '../lib/draft-store';
 
 /** The save endpoint of each kind; all take the same form (spec 01 §7). */
@@ -18,8 +17,8 @@ function saveByKind(workType: number, body: TWorkForm): Promise<TSaveWorkResult>
 }
 
 /**
- * Saves the whole homework: the form, then the multiple-choice rules the teacher set (the save body has no field
- * for them, so they follow through SaveWorkMultSetting). The teaching-aid kind saves only classes, use and sync.
+ * Saves the whole homework, its multiple-choice rules included, in one call (one transaction on the server). The
+ * teaching-aid kind saves only classes, use and sync.
  */
 export function usePublishWork() {
   const { school } = useCurrentUser();
@@ -40,8 +39,6 @@ export function usePublishWork() {
         });
       } else {
         result = await saveByKind(draft.workType, saveRequestOf(draft, { ...p, name: sanitizeName(p.name) }, school.ru));
-        const rules = multSettingInputsOf(draft.questions);
-        if (rules.length) await saveWorkMultSetting({ workInfoGuid: result.workInfoGuid, ruCode: school.ru, multSettingInputs: rules });
       }
       await queryClient.invalidateQueries({ queryKey: ['homework'] });
       return result;

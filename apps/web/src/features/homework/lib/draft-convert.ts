@@ -2,6 +2,7 @@ import {
   QuestionType,
   WorkType,
   type GradeCode,
+  type TMultSettingInput,
   type TPrefer,
   type TWorkForm,
   type TWorkInfo,
@@ -145,7 +146,11 @@ export function saveRequestOf(draft: HomeworkDraft, publish: PublishDraft, ruCod
     papers: draft.papers.map((f) => f.fileKey),
     answers: draft.answers.map((f) => f.fileKey),
     startNumber: draft.startNumber,
-    questions: draft.questions.map(({ th, type, option, score, answer }) => ({ th, type, option, score, answer })),
+    // A multiple-choice question carries the rule the teacher set, so the work and its rules are saved together.
+    questions: draft.questions.map(({ th, type, option, score, answer, multSetting }) => {
+      const rule = type === QuestionType.Multiple && multSetting ? multSettingInputOf(multSetting) : undefined;
+      return { th, type, option, score, answer, ...(rule ? { multSetting: rule } : {}) };
+    }),
     ...(draft.workInfoGuid ? { workInfoGuid: draft.workInfoGuid } : {}),
     ...(draft.oldWorkInfoGuid && !draft.workInfoGuid ? { oldWorkInfoGuid: draft.oldWorkInfoGuid } : {}),
     ...(draft.paperGuid ? { paperGuid: draft.paperGuid } : {}),
@@ -154,14 +159,16 @@ export function saveRequestOf(draft: HomeworkDraft, publish: PublishDraft, ruCod
   };
 }
 
-/** Rules the teacher set on multiple-choice questions, sent after the save (the save body has no rule field). */
+/** A rule as the forms send it (someScoceSetting as the JSON string of spec 01 §3). */
+function multSettingInputOf(s: NonNullable<DraftQuestion['multSetting']>): TMultSettingInput {
+  return s.isDefault
+    ? { isDefault: true }
+    : { isDefault: false, someWrong: s.someWrong, someRight: s.someRight, unifyScore: s.unifyScore, someScoceSetting: JSON.stringify(s.someScoceSetting) };
+}
+
+/** Rules the teacher set on multiple-choice questions, for SaveWorkMultSetting (the detail page's answer key). */
 export function multSettingInputsOf(questions: readonly DraftQuestion[]) {
   return questions
     .filter((q) => q.type === QuestionType.Multiple && q.multSetting)
-    .map((q) => {
-      const s = q.multSetting!;
-      return s.isDefault
-        ? { th: q.th, isDefault: true }
-        : { th: q.th, isDefault: false, someWrong: s.someWrong, someRight: s.someRight, unifyScore: s.unifyScore, someScoceSetting: JSON.stringify(s.someScoceSetting) };
-    });
+    .map((q) => ({ th: q.th, ...multSettingInputOf(q.multSetting!) }));
 }
