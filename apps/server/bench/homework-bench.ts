@@ -31,10 +31,10 @@ export async function benchHomework(c: BenchContext) {
   const homework = await scaleDemo(c.db);
   console.log(`${c.label.padEnd(10)} scaled to ${homework.students.length} students, 30-question homework (${Math.round(performance.now() - started)} ms)`);
 
-  // The first 3,000 meet a server just started (code not yet optimised by the JIT); the second 3,000 a warm one,
-  // as a server that has run for a while is.
+  // On the first database of a run the first 3,000 meet a server just started (code the JIT has not optimised yet);
+  // the second 3,000 meet a warm one, as a server that has run for a while is.
   const [coldGuid, workGuid] = homework.workGuids as [string, string];
-  for (const [guid, when] of [[coldGuid, 'server just started'], [workGuid, 'warm server']] as const) {
+  for (const [guid, when] of [[coldGuid, 'first homework'], [workGuid, 'second homework']] as const) {
     const submissions: LoadTarget[] = homework.students.map((s, i) => ({
       port: c.port,
       method: 'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
-import { listItems, SCOPE, universal } from './question-bank.fixture.js';
+import { listItems, schoolIdOf, SCOPE, universal } from './question-bank.fixture.js';
 
 let t: TestApp;
 let teacher: string;
@@ -97,5 +97,21 @@ describe('the date range filter', () => {
     expect([reversed.http, reversed.body.message]).toEqual([400, '开始日期不能晚于结束日期']);
     const impossible = await call(t.app, teacher, 'POST', '/api/QuestionBank/Items', { ...SCOPE, startTime: '2026-02-30' });
     expect([impossible.http, impossible.body.message]).toEqual([400, '日期不存在']);
+  });
+});
+
+describe('只看未使用 (filterUsedItem)', () => {
+  it('leaves out the items the school used and counts the rest, while another school still sees them all', async () => {
+    const all = await listItems(t, teacher, { itemTypeGuid: 1, pageSize: 50 });
+    const used = all.list.slice(0, 2).map((r) => r.itemGuid);
+    const schoolId = await schoolIdOf(t.db, DEMO.teacherA);
+    await t.db.insertInto('itemSchoolUses').values(used.map((itemGuid) => ({ schoolId, itemGuid, useCount: 1 }))).execute();
+
+    const unused = await listItems(t, teacher, { itemTypeGuid: 1, filterUsedItem: true, pageSize: 50 });
+    expect(unused.total).toBe(all.total - 2);
+    expect(unused.list.map((r) => r.itemGuid)).not.toEqual(expect.arrayContaining([used[0]]));
+    expect(unused.list.map((r) => r.itemGuid)).not.toEqual(expect.arrayContaining([used[1]]));
+    const otherSchool = await loginAs(t.app, DEMO.teacherB);
+    expect((await listItems(t, otherSchool, { itemTypeGuid: 1, filterUsedItem: true })).total).toBe(all.total);
   });
 });

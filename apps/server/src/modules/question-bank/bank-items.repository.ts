@@ -136,6 +136,14 @@ export const bankItemsRepository = {
     return Number(total);
   },
 
+  /** How many items of the list the school used already: 只看未使用's total is the whole list's less these. */
+  async countUsedBy(db: DbOrTx, scope: ItemScope, filters: ItemFilters, schoolId: number): Promise<number> {
+    const { total } = await applyFilters(applyScope(db.selectFrom('items'), scope), filters)
+      .where('items.guid', 'in', (eb) => eb.selectFrom('itemSchoolUses').select('itemSchoolUses.itemGuid').where('itemSchoolUses.schoolId', '=', schoolId))
+      .select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return Number(total);
+  },
+
   rows(db: DbOrTx, scope: ItemScope, filters: ItemFilters, paging: { offset: number; limit: number }): Promise<BankItemRow[]> {
     return applyFilters(applyScope(db.selectFrom('items'), scope), filters)
       .select(BANK_ITEM_COLUMNS).orderBy('items.year', 'desc').orderBy('items.guid').offset(paging.offset).limit(paging.limit).execute();

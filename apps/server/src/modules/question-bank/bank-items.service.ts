@@ -17,7 +17,7 @@ import { accountRepository } from '../account/account.repository.js';
 import type { Actor } from '../../plugins/session.js';
 import { bankItemsRepository, type BankItemRow, type ItemFilters, type ItemScope } from './bank-items.repository.js';
 import { itemEditorService } from './item-editor.service.js';
-import { sharedBankCounts } from './shared-bank-counts.js';
+import { isSharedBank, sharedBankCounts } from './shared-bank-counts.js';
 import { treesRepository } from './trees.repository.js';
 import { provinceCodesOfArea } from '../regions/exam-areas.js';
 import { provinceDisplayName } from '../regions/regions.service.js';
@@ -73,6 +73,17 @@ async function filtersOf(db: Db, actor: Actor, q: Omit<TBankItemsQuery, 'sourceT
   };
 }
 
+/** The list's total; a shared bank's from the kept counts (see shared-bank-counts.ts). */
+async function totalOf(db: Db, scope: ItemScope, filters: ItemFilters): Promise<number> {
+  if (!isSharedBank(scope)) return bankItemsRepository.count(db, scope, filters);
+  const { unusedBySchool, ...shared } = filters;
+  const [all, used] = await Promise.all([
+    sharedBankCounts.total(db, scope, shared, () => bankItemsRepository.count(db, scope, shared)),
+    unusedBySchool === undefined ? 0 : bankItemsRepository.countUsedBy(db, scope, shared, unusedBySchool),
+  ]);
+  return all - used;
+}
+
 function toBankItem(row: BankItemRow, knowledges: TBankItem['knowledges'], isCollection: boolean, inBasket: boolean): TBankItem {
   return {
     itemGuid: row.guid,
@@ -119,10 +130,7 @@ export const bankItemsService = {
 
   /** A page of items and the total; count and page run side by side (two pool connections on PostgreSQL). */
   async rowsAndTotal(db: Db, scope: ItemScope, filters: ItemFilters, paging: { offset: number; limit: number }) {
-    const [total, rows] = await Promise.all([
-      sharedBankCounts.total(db, scope, filters, () => bankItemsRepository.count(db, scope, filters)),
-      bankItemsRepository.rows(db, scope, filters, paging),
-    ]);
+    const [total, rows] = await Promise.all([totalOf(db, scope, filters), bankItemsRepository.rows(db, scope, filters, paging)]);
     return { rows, total };
   },
 

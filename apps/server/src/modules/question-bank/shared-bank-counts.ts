@@ -6,7 +6,8 @@ import type { ItemFilters, ItemScope } from './bank-items.repository.js';
  * every teacher of every school, and over 50,000 items a page of 10 costs PostgreSQL 0.2 ms to read but about 8 ms to
  * count, so counting once a minute per filter, rather than on every page click of every teacher, is most of the list's
  * database work. The question editor clears the counts when it changes an item; a count read while an edit commits
- * may be one off until it expires. Counts that depend on the school (只看未使用, the school's own banks) are never kept.
+ * may be one off until it expires. Counts that depend on the school (只看未使用, the school's own banks) are never kept:
+ * 只看未使用 is the kept total less the items the school used, counted each time from the school's (short) use list.
  */
 const TTL_MS = 60_000;
 /** Distinct filters counted within a minute; beyond that the oldest goes. */
@@ -26,15 +27,14 @@ function storeOf(db: Db): Map<string, Entry> {
   return store;
 }
 
-/** Whether the count is the same for every teacher: a platform bank without the school's 只看未使用. */
-function isShared(scope: ItemScope, filters: ItemFilters): boolean {
-  return (scope.kind === 'platform' || scope.kind === 'bureau') && filters.unusedBySchool === undefined;
+/** Whether the bank is the same for every teacher of every school. */
+export function isSharedBank(scope: ItemScope): boolean {
+  return scope.kind === 'platform' || scope.kind === 'bureau';
 }
 
 export const sharedBankCounts = {
-  /** The total of the list: kept for shared banks, counted by `count` otherwise or when not kept yet. */
-  async total(db: Db, scope: ItemScope, filters: ItemFilters, count: () => Promise<number>, now = Date.now()): Promise<number> {
-    if (!isShared(scope, filters)) return count();
+  /** The total of a shared bank's list without 只看未使用, counted by `count` when not kept yet. */
+  async total(db: Db, scope: ItemScope, filters: Omit<ItemFilters, 'unusedBySchool'>, count: () => Promise<number>, now = Date.now()): Promise<number> {
     const store = storeOf(db);
     const key = JSON.stringify([scope, filters]);
     const kept = store.get(key);
