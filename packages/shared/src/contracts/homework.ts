@@ -69,7 +69,8 @@ export type TMultSettingInput = z.input<typeof ZMultSettingInputSchema>;
 
 /**
  * One row of the upload list: th, type (1 single, 2 multiple, 3 subjective), option count, score, answer letters, and
- * for a multiple-choice question the advanced rule (omitted: the question keeps its rule, a new one the preference).
+ * for a multiple-choice question the advanced rule (omitted or null, as GetWorkInfo gives it for other questions: the
+ * question keeps its rule, a new one takes the preference).
  */
 export const ZWorkQuestionInputSchema = z.object({
   th: z.number(),
@@ -77,7 +78,7 @@ export const ZWorkQuestionInputSchema = z.object({
   option: z.number().default(HomeworkLimits.defaultOptions),
   score: z.number().nullable().optional(),
   answer: z.string().max(20).nullable().optional(),
-  multSetting: ZMultSettingInputSchema.optional(),
+  multSetting: ZMultSettingInputSchema.nullish(),
 });
 export type TWorkQuestionInput = z.input<typeof ZWorkQuestionInputSchema>;
 

@@ -54,6 +54,18 @@ describe('multiple-choice scoring rules', () => {
     expect(list).toEqual([{ th: 3, score: 4, answer: 'AC', isDefault: false, someWrong: 2, someRight: 2, unifyScore: 0, someScoceSetting: '{"A":1.5,"C":2.5}' }]);
   });
 
+  it('takes a GetWorkInfo answer sent back as it is, rules included, and keeps them', async () => {
+    const questions = FORM_QUESTIONS.map((q) => (q.th === 3 ? { ...q, multSetting: { isDefault: false, someRight: 1, unifyScore: 1.5 } } : q));
+    const created = await call(t.app, teacherA, 'POST', '/api/WorkInfo/SaveOnlineWork', validForm([A801], [png], { questions }));
+    const guid = created.body.data.workInfoGuid;
+    const info = (await call(t.app, teacherA, 'GET', `/api/WorkInfo/GetWorkInfo?workInfoGuid=${guid}`)).body.data;
+    expect(info.questions.map((q: { multSetting: unknown }) => q.multSetting === null)).toEqual([true, true, false, true, true]);
+    const again = await call(t.app, teacherA, 'POST', '/api/WorkInfo/SaveOnlineWork', { ...info, name: '十一月练习（改）' });
+    expect(again.body.status, again.body.message).toBe(200);
+    const list = (await call(t.app, teacherA, 'GET', `/api/WorkInfo/GetWorkMultSetting?workInfoGuid=${guid}`)).body.data.list;
+    expect(list[0]).toMatchObject({ th: 3, isDefault: false, someRight: 1, unifyScore: 1.5 });
+  });
+
   it.each([
     ['a rule that does not fit the question', 3, { isDefault: false, someRight: 2, someScoceSetting: '{"A":3,"C":2}' }, MultSettingMessages.sumTooLarge],
     ['a rule on a single-choice question', 1, { isDefault: false, someRight: 3 }, M.notMultipleChoice(1)],
