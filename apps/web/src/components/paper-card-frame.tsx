@@ -35,10 +35,10 @@ export function PaperCardFrame({ paper, title, badges, moreFacts, actions }: Pap
         <Flex vertical gap={6} style={{ flex: 1, minWidth: 240 }}>
           <Flex gap={8} align="center" wrap>
             {title ?? <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{paper.name}</Typography.Text>}
-            {paper.isNew && <Tag color="error" bordered={false}>NEW</Tag>}
+            {paper.isNew && <Tag color="error" variant="filled">NEW</Tag>}
             {badges}
           </Flex>
-          <Space size={4} wrap split={<Divider orientation="vertical" />}>
+          <Space size={4} wrap separator={<Divider orientation="vertical" />}>
             {paper.gradeName && <LabelledValue label="年级" value={paper.gradeName} />}
             <LabelledValue label="科目" value={paper.km} />
             <LabelledValue label="题量" value={`${paper.itemCount}题`} />

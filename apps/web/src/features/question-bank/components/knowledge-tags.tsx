@@ -11,11 +11,11 @@ export function KnowledgeTags({ names }: { names: readonly string[] }) {
   return (
     <Space size={4} wrap>
       {shown.map((name) => (
-        <Tag key={name} color="processing" bordered={false}>{name}</Tag>
+        <Tag key={name} color="processing" variant="filled">{name}</Tag>
       ))}
       {rest.length > 0 && (
         <Popover content={<Space size={4} wrap style={{ maxWidth: 320 }}>{rest.map((n) => <Tag key={n}>{n}</Tag>)}</Space>}>
-          <Tag bordered={false} style={{ cursor: 'pointer' }}>更多</Tag>
+          <Tag variant="filled" style={{ cursor: 'pointer' }}>更多</Tag>
         </Popover>
       )}
     </Space>

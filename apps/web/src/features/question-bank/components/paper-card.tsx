@@ -63,7 +63,7 @@ export function PaperCard({ paper }: { paper: TCollectionPaper }) {
   return (
     <PaperCardFrame
       paper={paper}
-      badges={isShared && <Tag color="success" bordered={false}>已分享到校本库</Tag>}
+      badges={isShared && <Tag color="success" variant="filled">已分享到校本库</Tag>}
       actions={(
         <>
           <Button type="text" size="small" icon={<EyeOutlined />}

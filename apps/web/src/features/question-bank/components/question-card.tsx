@@ -78,7 +78,7 @@ export function QuestionCard({ item, index, scope, inBasket }: QuestionCardProps
           background: token.colorFillQuaternary,
         }}
       >
-        <Space size={4} wrap split={<Divider orientation="vertical" />}>
+        <Space size={4} wrap separator={<Divider orientation="vertical" />}>
           <Meta label="题型" value={item.itemTypeName} />
           <Meta label="难度" value={item.difficultyName} />
           <Meta label="年份" value={item.year} />

@@ -83,7 +83,7 @@ export function PaperPreviewDrawer({ paperGuid, scope, onClose }: PaperPreviewDr
       ) : (
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" wrap gap={8}>
-            <Space size={4} split={<Divider orientation="vertical" />} wrap>
+            <Space size={4} separator={<Divider orientation="vertical" />} wrap>
               {paper.gradeName && <Typography.Text type="secondary">年级：{paper.gradeName}</Typography.Text>}
               <Typography.Text type="secondary">科目：{paper.km}</Typography.Text>
               <Typography.Text type="secondary">题量：{paper.itemCount}题</Typography.Text>
