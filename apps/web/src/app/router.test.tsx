@@ -22,7 +22,7 @@ describe('app routing', () => {
     expect(router.state.location.pathname).toBe('/jobManager/job');
     expect(screen.getByRole('menuitem', { name: /线下作业/ })).toBeTruthy();
     expect(screen.getByText('学情分析')).toBeTruthy();
-    expect(document.title).toBe('作业列表 - 作业本');
+    await waitFor(() => expect(document.title).toBe('作业列表 - 作业本'));
   });
 
   it('redirects /homework/paper to /groupTypesetting with the same query', async () => {

@@ -18,7 +18,8 @@ describe('the homework sidebar', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: /试题纠错/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobManager/item-corrections'));
     expect(await screen.findByText('试题纠错页面')).toBeTruthy();
-    expect(document.title).toBe('试题纠错 - 作业本');
+    // The title follows the route in an effect, which may run after the page's text is on screen.
+    await waitFor(() => expect(document.title).toBe('试题纠错 - 作业本'));
   });
 
   it('offers it to the super administrator but not to a teacher', async () => {
