@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { ExpiringCache, perDatabase } from '../../lib/expiring-cache.js';
 import { homeworkRepository, type AnsweringWork } from './homework.repository.js';
 
 /**
@@ -17,46 +18,28 @@ const TTL_MS = 60_000;
 /** Homework answered in the same minute across the school; beyond that the oldest copy goes. */
 const MAX_ENTRIES = 1_000;
 
-interface Entry {
-  work: AnsweringWork;
-  expiresAt: number;
-}
-
-interface DbCache {
-  entries: Map<string, Entry>;
+const cacheOf = perDatabase(() => ({
+  works: new ExpiringCache<AnsweringWork>(TTL_MS, MAX_ENTRIES),
   /** Bumped by every forget: a read that started before it must not store what it read. */
-  epoch: number;
-}
-
-/** One cache per database (tests run several databases in one process). */
-const caches = new WeakMap<Db, DbCache>();
-
-function cacheOf(db: Db): DbCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { entries: new Map(), epoch: 0 }));
-  return cache;
-}
+  epoch: 0,
+}));
 
 export const answeringWorkCache = {
   /** The live homework of the school, read once a minute at most; undefined when it does not exist or was deleted. */
   async get(db: Db, schoolId: number, workGuid: string, now = Date.now()): Promise<AnsweringWork | undefined> {
     const cache = cacheOf(db);
-    const hit = cache.entries.get(workGuid);
-    if (hit && hit.expiresAt > now) return hit.work.schoolId === schoolId ? hit.work : undefined;
+    const hit = cache.works.get(workGuid, now);
+    if (hit) return hit.schoolId === schoolId ? hit : undefined;
     const epoch = cache.epoch;
     const work = await homeworkRepository.findForAnswering(db, schoolId, workGuid);
-    if (work && cache.epoch === epoch) {
-      cache.entries.delete(workGuid);
-      if (cache.entries.size >= MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
-      cache.entries.set(workGuid, { work, expiresAt: now + TTL_MS });
-    }
+    if (work && cache.epoch === epoch) cache.works.set(workGuid, work, now);
     return work;
   },
 
   forget(db: Db, workGuid: string) {
     const cache = cacheOf(db);
     cache.epoch++;
-    cache.entries.delete(workGuid);
+    cache.works.delete(workGuid);
   },
 };
 

@@ -128,24 +128,27 @@ export const BANK_ITEM_COLUMNS = ['items.guid', 'items.version', 'items.type', '
   'items.useCount', 'items.scoreRate', 'items.schoolRate', 'items.discrimination', 'items.source',
   'items.schoolId', 'items.ownerUserId'] as const;
 
+/** The items of a list: scope, then filters. */
+const listed = (db: DbOrTx, scope: ItemScope, filters: ItemFilters) => applyFilters(applyScope(db.selectFrom('items'), scope), filters);
+
 /** The bank list's SQL: the count, and a page newest year first, then by guid so pages never overlap. */
 export const bankItemsRepository = {
   async count(db: DbOrTx, scope: ItemScope, filters: ItemFilters): Promise<number> {
-    const { total } = await applyFilters(applyScope(db.selectFrom('items'), scope), filters)
+    const { total } = await listed(db, scope, filters)
       .select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     return Number(total);
   },
 
   /** How many items of the list the school used already: 只看未使用's total is the whole list's less these. */
   async countUsedBy(db: DbOrTx, scope: ItemScope, filters: ItemFilters, schoolId: number): Promise<number> {
-    const { total } = await applyFilters(applyScope(db.selectFrom('items'), scope), filters)
+    const { total } = await listed(db, scope, filters)
       .where('items.guid', 'in', (eb) => eb.selectFrom('itemSchoolUses').select('itemSchoolUses.itemGuid').where('itemSchoolUses.schoolId', '=', schoolId))
       .select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     return Number(total);
   },
 
   rows(db: DbOrTx, scope: ItemScope, filters: ItemFilters, paging: { offset: number; limit: number }): Promise<BankItemRow[]> {
-    return applyFilters(applyScope(db.selectFrom('items'), scope), filters)
+    return listed(db, scope, filters)
       .select(BANK_ITEM_COLUMNS).orderBy('items.year', 'desc').orderBy('items.guid').offset(paging.offset).limit(paging.limit).execute();
   },
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { ExpiringCache, perDatabase } from '../../lib/expiring-cache.js';
 import type { ItemFilters, ItemScope } from './bank-items.repository.js';
 
 /**
@@ -13,19 +14,7 @@ const TTL_MS = 60_000;
 /** Distinct filters counted within a minute; beyond that the oldest goes. */
 const MAX_ENTRIES = 500;
 
-interface Entry {
-  total: number;
-  expiresAt: number;
-}
-
-/** One store per database (tests run several in one process). */
-const stores = new WeakMap<Db, Map<string, Entry>>();
-
-function storeOf(db: Db): Map<string, Entry> {
-  let store = stores.get(db);
-  if (!store) stores.set(db, (store = new Map()));
-  return store;
-}
+const totalsOf = perDatabase(() => new ExpiringCache<number>(TTL_MS, MAX_ENTRIES));
 
 /** Whether the bank is the same for every teacher of every school. */
 export function isSharedBank(scope: ItemScope): boolean {
@@ -35,19 +24,17 @@ export function isSharedBank(scope: ItemScope): boolean {
 export const sharedBankCounts = {
   /** The total of a shared bank's list without 只看未使用, counted by `count` when not kept yet. */
   async total(db: Db, scope: ItemScope, filters: Omit<ItemFilters, 'unusedBySchool'>, count: () => Promise<number>, now = Date.now()): Promise<number> {
-    const store = storeOf(db);
+    const totals = totalsOf(db);
     const key = JSON.stringify([scope, filters]);
-    const kept = store.get(key);
-    if (kept && kept.expiresAt > now) return kept.total;
+    const kept = totals.get(key, now);
+    if (kept !== undefined) return kept;
     const total = await count();
-    store.delete(key);
-    if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value!);
-    store.set(key, { total, expiresAt: now + TTL_MS });
+    totals.set(key, total, now);
     return total;
   },
 
   /** Forgets every kept total (an item was created, changed or deleted). */
   clear(db: Db) {
-    storeOf(db).clear();
+    totalsOf(db).clear();
   },
 };
