@@ -4,6 +4,8 @@ import { vitestReporters } from '../../tools/vitest-reporters';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Migrated and seeded databases are built once per run and copied by each file (test/template-databases.ts).
+    globalSetup: ['test/template-databases.ts'],
     // Each file builds its own app on its own in-memory database; PGlite start-up dominates.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; omitted means in memory. */
   dataDir?: string;
+  /** A PGlite data-directory dump to start from (test template databases); in-memory PGlite only. */
+  template?: Blob;
 }
 
 const plugins = [new CamelCasePlugin()];
@@ -32,7 +34,12 @@ export function createDatabase(options: DatabaseOptions): Db {
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // numeric comes back from PGlite as a string; parse it as pg does above so both dialects agree.
-  const pgliteOptions = { parsers: { 1700: (v: string) => Number(v) } };
+  const pgliteOptions = { parsers: { 1700: (v: string) => Number(v) }, ...(options.template ? { loadDataDir: options.template } : {}) };
   const pglite = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
+  return databaseOn(pglite);
+}
+
+/** Kysely over a PGlite instance the caller made (and may dump, as the test templates do). */
+export function databaseOn(pglite: PGlite): Db {
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { seedDemo } from '../../src/db/seed/seed-demo.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.js';
+import { waitForNoConnections, type TemplateName } from '../template-databases.js';
 
 /**
  * A whole app on a fresh database with the demo schools: in-memory PGlite by default, or, when
@@ -17,11 +19,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A throw-away copy of a template database on the PostgreSQL server of TEST_DATABASE_URL. */
+async function createPostgresDatabase(adminUrl: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `zyb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -30,25 +33,36 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      // pg's Pool.end() resolves before its sockets close; a FORCE drop would then kill live backends and the
-      // pool's clients would raise unhandled 57P01 errors. Wait (briefly) for them to disconnect first.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      // A FORCE drop while the pool's sockets are still closing would raise unhandled 57P01 errors in its clients.
+      await waitForNoConnections(c, name);
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
   };
 }
 
-export async function createTestApp(options: { loginPerMinute?: number; seed?: boolean } = {}): Promise<TestApp> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
-  const db = createDatabase({ url: pgDb?.url });
+/** What a test database starts with: no rows (false), the demo schools (true, the default), or also the question bank. */
+export type TestSeed = boolean | 'bank';
+
+const templateOf = (seed: TestSeed): TemplateName => (seed === 'bank' ? 'bank' : seed ? 'demo' : 'migrated');
+
+/** A fresh database copied from the run's template (see test/template-databases.ts). */
+async function createTestDatabase(seed: TestSeed): Promise<{ db: Db; drop(): Promise<void> }> {
+  const templates = inject('zybTemplates');
+  const name = templateOf(seed);
+  if (templates.kind === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const pgDb = await createPostgresDatabase(adminUrl, templates.names[name]);
+    return { db: createDatabase({ url: pgDb.url }), drop: () => pgDb.drop() };
+  }
+  const template = new Blob([new Uint8Array(readFileSync(templates.files[name]))]);
+  return { db: createDatabase({ template }), drop: async () => undefined };
+}
+
+export async function createTestApp(options: { loginPerMinute?: number; seed?: TestSeed } = {}): Promise<TestApp> {
+  const { db, drop } = await createTestDatabase(options.seed ?? true);
+  // The template is at the latest migration already; this only proves it and costs one query.
   await migrateToLatest(db);
-  if (options.seed ?? true) await seedDemo(db);
   const app = await buildApp({ db, loginPerMinute: options.loginPerMinute ?? 1000 });
   await app.ready();
   return {
@@ -57,7 +71,7 @@ export async function createTestApp(options: { loginPerMinute?: number; seed?: b
     async close() {
       await app.close();
       await db.destroy();
-      await pgDb?.drop();
+      await drop();
     },
   };
 }

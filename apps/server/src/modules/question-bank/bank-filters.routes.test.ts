@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { listItems, schoolIdOf, SCOPE, universal } from './question-bank.fixture.js';
 
@@ -13,8 +12,7 @@ const update = (guid: string, set: { discrimination?: number; provinceCodes?: st
 const allOf = async (filters: object) => (await listItems(t, teacher, { ...filters, pageSize: 50 })).list;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   teacher = await loginAs(t.app, DEMO.teacherA);
   guids = (await listItems(t, teacher, { itemTypeGuid: 1 })).list.slice(0, 3).map((r) => r.itemGuid);
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { CHAPTER_3, CHAPTER_3_3, insertSchoolItem, listItems, SCOPE, schoolIdOf, TEXTBOOK_7A, universal } from './question-bank.fixture.js';
 
@@ -9,8 +8,7 @@ let teacherB: string;
 let schoolBItem: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   [teacherA, teacherB] = await Promise.all([loginAs(t.app, DEMO.teacherA), loginAs(t.app, DEMO.teacherB)]);
   schoolBItem = await insertSchoolItem(t.db, await schoolIdOf(t.db, DEMO.teacherB), '学校B自编题：计算 $1+1$ 的值');
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { BankFilterMessages } from './bank-items.service.js';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 
@@ -10,8 +9,7 @@ let plainTeacher: string;
 const SCOPE = { period: 'C', km: '数学', pageIndex: 1, pageSize: 10 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   [bureauTeacher, plainTeacher] = await Promise.all([loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher'), loginAs(t.app, DEMO.teacherA)]);
 });
 afterAll(async () => t.close());

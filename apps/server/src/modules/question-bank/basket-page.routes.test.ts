@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PageAddMessages as M } from '@zuoyeben/shared';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { bankItemsRepository } from './bank-items.repository.js';
 import { insertSchoolItem, listItems, SCOPE, schoolIdOf } from './question-bank.fixture.js';
@@ -18,8 +17,7 @@ const basketTotal = async () => (await call(t.app, teacher, 'GET', '/api/Questio
 const clear = () => call(t.app, teacher, 'POST', '/api/QuestionBank/Basket/Clear', SCOPE);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   teacher = await loginAs(t.app, DEMO.teacherA);
   page = (await listItems(t, teacher)).list.map((r) => r.itemGuid);
   senior = (await listItems(t, teacher, { period: 'G' })).list[0]!.itemGuid;

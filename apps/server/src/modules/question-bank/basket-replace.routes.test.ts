@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { insertSchoolItem, listItems, SCOPE, schoolIdOf, universal } from './question-bank.fixture.js';
 
@@ -24,8 +23,7 @@ const replace = (beforeItemGuid: string, selectItemGuid: string, extra: object =
     { ...SCOPE, beforeItemGuid, beforeItemTypeGuid: 1, beforeItemScore: 3, beforeIndex: 0, selectItemGuid, selectItemVersion: 1, selectItemTypeGuid: 1, ...extra });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   [teacher, colleague, otherSchool] = await Promise.all([
     loginAs(t.app, DEMO.teacherA), loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher'), loginAs(t.app, DEMO.teacherB)]);
   const singles = (await listItems(t, teacher, { itemTypeGuid: 1, pageSize: 50 })).list as unknown as Row[];

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { listItems, SCOPE, universal } from './question-bank.fixture.js';
 
@@ -14,8 +13,7 @@ const add = (itemGuid: string, itemTypeGuid: number, extra: object = {}) =>
   call(t.app, teacher, 'POST', '/api/QuestionBank/Basket/Add', { ...SCOPE, itemGuid, itemTypeGuid, ...extra });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   teacher = await loginAs(t.app, DEMO.teacherA);
   singles = (await listItems(t, teacher, { itemTypeGuid: 1 })).list.slice(0, 5).map((r) => r.itemGuid);
   blanks = (await listItems(t, teacher, { itemTypeGuid: 4 })).list.slice(0, 3).map((r) => r.itemGuid);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { insertSchoolItem, listItems, schoolIdOf, universal } from './question-bank.fixture.js';
 
@@ -30,8 +29,7 @@ async function reportedId(cookie: string, itemGuid: string, reason: string | num
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   [teacherA, adminA, collectorA, teacherB, adminB] = await Promise.all([
     loginAs(t.app, DEMO.teacherA), loginAs(t.app, DEMO.adminA), loginAs(t.app, DEMO.collector), loginAs(t.app, DEMO.teacherB),
     loginAs(t.app, DEMO.adminB),

@@ -2,7 +2,6 @@ import { ItemEditorMessages as M, itemDraftProblems, type TSaveItemRequest } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableGuid } from '../../db/seed/question-bank/ids.js';
 import { buildSeedItems } from '../../db/seed/question-bank/content.js';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { formulaRenders } from './item-editor.service.js';
 import { CHAPTER_3_3, insertSchoolItem, listItems, schoolIdOf, SCOPE, TEXTBOOK_7A, universal } from './question-bank.fixture.js';
@@ -50,8 +49,7 @@ const info = (cookie: string, itemGuid: string) => call(t.app, cookie, 'GET', `/
 const remove = (cookie: string, itemGuid: string) => call(t.app, cookie, 'POST', '/api/QuestionBank/DeleteItem', { itemGuid });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   [teacherA, otherTeacherA, adminA, collector, teacherB] = await Promise.all([
     loginAs(t.app, DEMO.teacherA),
     loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher'),

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { seedSchoolPapers } from '../../db/seed/school-papers.js';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { universal } from './question-bank.fixture.js';
@@ -11,8 +10,7 @@ let otherSchool: string;
 const SCOPE = { period: 'C', km: '数学' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   await seedSchoolPapers(t.db);
   [owner, colleague, otherSchool] = await Promise.all([
     loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher'), loginAs(t.app, DEMO.teacherA), loginAs(t.app, DEMO.teacherB),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableGuid } from '../../db/seed/question-bank/ids.js';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import type { Db } from '../../db/database.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { SCOPE, universal } from './question-bank.fixture.js';
@@ -42,8 +41,7 @@ async function collected(cookie: string, filters: object = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   [teacherA, otherTeacherA, adminA, teacherB] = await Promise.all([
     loginAs(t.app, DEMO.teacherA), loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher'), loginAs(t.app, DEMO.adminA), loginAs(t.app, DEMO.teacherB)]);
   practiceA = await insertSchoolPaper(t.db, DEMO.twoRoleTeacher, 2, '七年级数学周末日常练习');

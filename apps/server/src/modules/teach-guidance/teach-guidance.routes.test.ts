@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { stableGuid } from '../../db/seed/question-bank/ids.js';
 import { seedSchoolPapers } from '../../db/seed/school-papers.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
@@ -50,8 +49,7 @@ const library = async (cookie: string, filters: object = {}) => {
 let schoolBook: { book: string; chapter: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   await seedSchoolPapers(t.db);
   [teacherA, teacherB, adminA] = await Promise.all([loginAs(t.app, DEMO.teacherA), loginAs(t.app, DEMO.teacherB), loginAs(t.app, DEMO.adminA)]);
   [schoolA, schoolB] = await Promise.all([schoolIdOf(t.db, DEMO.teacherA), schoolIdOf(t.db, DEMO.teacherB)]);
