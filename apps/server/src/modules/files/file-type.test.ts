@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docBytes, docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../homework/homework.fixture.js';
-import { countPdfPages, extensionFamily, sniffFileType } from './file-type.js';
+import { docxNamesInsideZip, zipBombDocx } from '../../../test/helpers/zip.js';
+import { countPdfPages, detectFileType, extensionFamily, sniffFileType } from './file-type.js';
 
 describe('sniffFileType', () => {
   it.each([
@@ -12,11 +13,23 @@ describe('sniffFileType', () => {
     expect(sniffFileType(bytes)?.mime).toBe(mime);
   });
 
-  it('recognises a PDF and refuses a ZIP without a Word document, text and nothing', async () => {
+  it('recognises a PDF and refuses text and nothing', async () => {
     expect(sniffFileType(await pdfBytes(1))?.kind).toBe('pdf');
-    expect(sniffFileType(zipBytes())).toBeNull();
     expect(sniffFileType(Buffer.from('%PD'))).toBeNull();
     expect(sniffFileType(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('detectFileType', () => {
+  it('takes a ZIP for a .docx only when its entries are a Word document', async () => {
+    expect((await detectFileType(docxBytes()))?.ext).toBe('docx');
+    expect(await detectFileType(zipBytes())).toBeNull();
+    expect(await detectFileType(docxNamesInsideZip())).toBeNull();
+    expect((await detectFileType(pngBytes()))?.kind).toBe('image');
+  });
+
+  it('refuses a Word file whose document part inflates past the limits', async () => {
+    await expect(detectFileType(zipBombDocx(100))).rejects.toThrow(/解压后/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { UPLOAD_DOCUMENT_EXTENSIONS, UPLOAD_IMAGE_EXTENSIONS, type FileKind } from '@zuoyeben/shared';
+import { ArchiveRefusal, checkWordDocument } from '../../lib/archive/index.js';
 
 /** What the bytes of an upload are; the extension alone is never trusted (a renamed file is refused). */
 export interface DetectedType {
@@ -17,17 +18,36 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 // The OLE compound-file signature of .doc (D0 CF 11 E0 A1 B1 1A E1).
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-/** Sniffs the content: JPEG, PNG, PDF, DOCX (a ZIP holding word/document.xml) or DOC (OLE); else null. */
+const DOCX: DetectedType = { kind: 'word', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
+
+/**
+ * Sniffs the first bytes: JPEG, PNG, PDF, ZIP (a .docx candidate, whose entries detectFileType checks) or DOC
+ * (OLE); else null.
+ */
 export function sniffFileType(bytes: Buffer): DetectedType | null {
   if (startsWith(bytes, JPEG)) return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
   if (startsWith(bytes, PNG)) return { kind: 'image', mime: 'image/png', ext: 'png' };
   if (startsWith(bytes, PDF)) return { kind: 'pdf', mime: 'application/pdf', ext: 'pdf' };
-  // Entry names are stored uncompressed in the local headers and the central directory, so a byte search finds them.
-  if (startsWith(bytes, ZIP) && bytes.includes('word/document.xml', 0, 'latin1')) {
-    return { kind: 'word', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
-  }
+  if (startsWith(bytes, ZIP)) return DOCX;
   if (startsWith(bytes, OLE)) return { kind: 'word', mime: 'application/msword', ext: 'doc' };
   return null;
+}
+
+/**
+ * What an uploaded file is, judged by its content: a ZIP counts as a .docx only when [Content_Types].xml and
+ * word/document.xml are real entries that say so, unpacked within the zip-bomb limits (on the archive workers).
+ * Null when the content is not an allowed type; throws ArchiveRefusal when an archive breaks a limit.
+ */
+export async function detectFileType(bytes: Buffer): Promise<DetectedType | null> {
+  const sniffed = sniffFileType(bytes);
+  if (sniffed !== DOCX) return sniffed;
+  try {
+    await checkWordDocument(bytes);
+    return DOCX;
+  } catch (error) {
+    if (error instanceof ArchiveRefusal && error.reason === 'corrupt') return null;
+    throw error;
+  }
 }
 
 export type ExtensionFamily = FileKind | null;

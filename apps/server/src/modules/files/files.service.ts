@@ -13,7 +13,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { assertRuCode } from '../homework/ru-code.js';
 import { canReadFile, type FileViewer } from './file-access.js';
-import { countPdfPages, extensionFamily, sniffFileType } from './file-type.js';
+import { ArchiveRefusal } from '../../lib/archive/index.js';
+import { countPdfPages, detectFileType, extensionFamily, sniffFileType } from './file-type.js';
 import { filesRepository, type FileRow } from './files.repository.js';
 import type { UploadParts } from './upload-parts.js';
 
@@ -51,7 +52,11 @@ export const filesService = {
     if (family === 'image' && bytes.length > HomeworkLimits.maxDocumentBytes) throw forbidden(HomeworkMessages.imageTooLarge);
     if (family !== 'image' && bytes.length >= HomeworkLimits.maxDocumentBytes) throw forbidden(HomeworkMessages.documentTooLarge);
     if (bytes.length === 0) throw forbidden(HomeworkMessages.fileEmpty);
-    const detected = sniffFileType(bytes);
+    if (sniffFileType(bytes)?.kind !== family) throw forbidden(HomeworkMessages.fileContentMismatch);
+    const detected = await detectFileType(bytes).catch((error: unknown) => {
+      // A Word file over the archive limits (a zip bomb): refused like the other content checks, with its reason.
+      throw error instanceof ArchiveRefusal ? forbidden(error.message) : error;
+    });
     if (!detected || detected.kind !== family) throw forbidden(HomeworkMessages.fileContentMismatch);
 
     const row: FileRow = {

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import { scoreObjective, type MultSetting, type QuestionTypeValue } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
 import { classByCode } from '../../../test/helpers/homework-factory.js';
+import { buildZip, minimalDocx } from '../../../test/helpers/zip.js';
 
 /**
  * Test fixtures of the homework module: real small files (PNG, PDF) and the magic bytes of the others, multipart
@@ -43,10 +44,10 @@ export function pngBytes(): Buffer {
 /** JPEG magic and filler: enough for the upload's content check, not a decodable picture. */
 export const jpegBytes = (size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 1)]);
 export const docBytes = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(56)]);
-/** ZIP magic with the entry name a DOCX must have. */
-export const docxBytes = () => Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('[Content_Types].xmlword/document.xml', 'latin1')]);
+/** A real minimal .docx (its entries are checked, not only its first bytes). */
+export const docxBytes = () => minimalDocx();
 /** A ZIP that is not a Word document (an .xlsx, say). */
-export const zipBytes = () => Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('xl/workbook.xml', 'latin1')]);
+export const zipBytes = () => buildZip([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
 
 /** A real PDF of `pages` pages. */
 export async function pdfBytes(pages = 1): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { cellText, loadFirstSheet } from '../../lib/workbook.js';
+import { headerCells, readUploadedSheet } from '../../lib/workbook.js';
 import { MACHINE_READ_COLUMNS } from '@zuoyeben/shared';
 import type { AnswerSheet } from './machine-read.rules.js';
 
@@ -41,17 +41,16 @@ export async function writeAnswerTemplate(ths: readonly number[], rows: readonly
 
 /** The first sheet as text; null when the bytes are not a readable workbook. */
 export async function readAnswerSheet(body: Buffer): Promise<AnswerSheet | null> {
-  const sheet = await loadFirstSheet(body);
+  const sheet = await readUploadedSheet(body);
   if (sheet === null) return null;
   if (!sheet) return { header: [], rows: [] };
-  const width = sheet.getRow(1).cellCount;
-  const header = Array.from({ length: width }, (_, i) => cellText(sheet.getRow(1), i + 1));
+  const header = [...headerCells(sheet)];
   while (header.length > 0 && header.at(-1) === '') header.pop();
   const rows: AnswerSheet['rows'] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells = header.map((_, i) => cellText(row, i + 1));
-    if (cells.some(Boolean)) rows.push({ row: rowNumber, cells });
-  });
+  for (const { row, cells } of sheet.rows) {
+    if (row === 1) continue;
+    const padded = header.map((_, i) => cells[i] ?? '');
+    if (padded.some(Boolean)) rows.push({ row, cells: padded });
+  }
   return { header, rows };
 }

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { cellText, loadFirstSheet } from '../../lib/workbook.js';
+import { headerCells, readUploadedSheet } from '../../lib/workbook.js';
 import { AccountLimits, STUDENT_IMPORT_COLUMNS } from '@zuoyeben/shared';
 import type { StudentSheetRow } from './student-import.rules.js';
 
@@ -39,16 +39,17 @@ export function isZipFile(body: Buffer): boolean {
 
 /** The first sheet's header and non-empty rows as text; null when the bytes are not a readable workbook. */
 export async function readStudentWorkbook(body: Buffer): Promise<StudentSheet | null> {
-  const sheet = await loadFirstSheet(body);
+  const sheet = await readUploadedSheet(body);
   if (sheet === null) return null;
   if (!sheet) return { header: [], rows: [] };
-  const header = STUDENT_IMPORT_COLUMNS.map((_, i) => cellText(sheet.getRow(1), i + 1));
+  const first = headerCells(sheet);
+  const header = STUDENT_IMPORT_COLUMNS.map((_, i) => first[i] ?? '');
   const rows: StudentSheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const [stuName, buddies, className, stuPhone] = [1, 2, 3, 4].map((c) => cellText(row, c)) as [string, string, string, string];
-    if (stuName || buddies || className || stuPhone) rows.push({ row: rowNumber, stuName, buddies, className, stuPhone });
-  });
+  for (const { row, cells } of sheet.rows) {
+    if (row === 1) continue;
+    const [stuName, buddies, className, stuPhone] = [0, 1, 2, 3].map((i) => cells[i] ?? '') as [string, string, string, string];
+    if (stuName || buddies || className || stuPhone) rows.push({ row, stuName, buddies, className, stuPhone });
+  }
   return { header, rows };
 }
 
