@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { AccountLimits, installZhErrorMap } from '@zuoyeben/shared';
 import type { Db } from './db/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { requestTextPlugin } from './plugins/request-text.js';
 import { sessionPlugin } from './plugins/session.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -38,6 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('subjectNetworkUrl', options.subjectNetworkUrl ?? null);
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestTextPlugin);
   await app.register(openApiPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: AccountLimits.importMaxBytes, files: 1, fields: 10 } });

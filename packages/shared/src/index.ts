@@ -8,6 +8,7 @@ export * from './enums/limits.js';
 export * from './validation/field-labels.js';
 export * from './validation/zh-messages.js';
 export * from './validation/common.js';
+export * from './validation/safe-text.js';
 export * from './rules/sanitize-name.js';
 export * from './contracts/account.js';
 export * from './contracts/classes.js';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
+import { assertSafeText } from './safe-text.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -22,7 +23,9 @@ export async function readUploadedFile(request: FastifyRequest, options: { field
       part.file.resume();
       throw badRequest(`请在「${options.field}」字段上传文件`);
     }
-    return { fileName: part.filename, body: await part.toBuffer() };
+    const body = await part.toBuffer();
+    assertSafeText(part.filename, ['fileName']);
+    return { fileName: part.filename, body };
   } catch (error) {
     if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
     if (codeOf(error) === 'FST_FILES_LIMIT') throw badRequest('一次只能上传一个文件');

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { assertSafeText } from '../../lib/safe-text.js';
 
 export interface UploadParts {
   fields: Record<string, string>;
@@ -38,5 +39,7 @@ export async function readUploadParts(request: FastifyRequest, maxBytes: number)
     if (codeOf(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('请以文件上传的方式提交');
     throw badRequest('上传的内容不完整或格式不正确，请重新上传');
   }
+  assertSafeText(result.fields);
+  assertSafeText(result.file?.fileName, ['fileName']);
   return result;
 }
