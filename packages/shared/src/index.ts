@@ -16,6 +16,7 @@ export * from './contracts/students.js';
 export * from './contracts/teach-info.js';
 export * from './enums/question.js';
 export * from './rules/rich-text.js';
+export * from './rules/rich-text-policy.js';
 export * from './rules/item-consistency.js';
 export * from './rules/scoring.js';
 export * from './enums/homework.js';

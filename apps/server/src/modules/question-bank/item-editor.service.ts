@@ -17,6 +17,7 @@ import {
 } from '@zuoyeben/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { sanitizeItemBody } from './item-html.js';
 import { sharedBankCounts } from './shared-bank-counts.js';
 import type { Actor } from '../../plugins/session.js';
 import { itemEditorRepository as repo, type ItemContent, type KnowledgeLink } from './item-editor.repository.js';
@@ -72,12 +73,18 @@ function draftOf(body: TSaveItemBody): ItemDraft {
 }
 
 /**
- * The draft as item content after the completeness rule (spec 02 §5) and the references: knowledge points and
- * chapter must exist under the item's period and subject. Refusals carry every message, and the problems as data.
+ * The draft as item content, its HTML cleaned (item-html.ts), after the completeness rule (spec 02 §5) and the
+ * references: knowledge points and chapter must exist under the item's period and subject. Refusals carry every
+ * message, and the problems as data.
  */
-async function contentOf(db: DbOrTx, body: TSaveItemBody): Promise<{ content: ItemContent; knowledge: KnowledgeLink[] }> {
-  const problems = itemDraftProblems(draftOf(body), { formulaRenders });
-  if (problems.length) throw badRequest(problems.map((p) => p.message).join('；'), { problems });
+async function contentOf(db: DbOrTx, raw: TSaveItemBody): Promise<{ content: ItemContent; knowledge: KnowledgeLink[] }> {
+  // The text as typed is checked first (its messages point at what the teacher wrote, such as a `<` in a formula),
+  // then the cleaned text that is stored: a stem that was nothing but a script is empty once cleaned.
+  const body = sanitizeItemBody(raw);
+  for (const draft of [raw, body]) {
+    const problems = itemDraftProblems(draftOf(draft), { formulaRenders });
+    if (problems.length) throw badRequest(problems.map((p) => p.message).join('；'), { problems });
+  }
   const knowledge: KnowledgeLink[] = [
     { guid: body.primaryKnowledgeGuid!, isPrimary: true },
     ...[...new Set(body.otherKnowledgeGuids)].map((guid) => ({ guid, isPrimary: false })),
