@@ -17,7 +17,11 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // mammoth's Node entry only reads files and Buffers; the browser build (what Vite bundles via its "browser" field)
     // reads the ArrayBuffer the preview passes, so tests run that one.
-    alias: { mammoth: 'mammoth/mammoth.browser.js' },
+    alias: [
+      { find: 'mammoth', replacement: 'mammoth/mammoth.browser.js' },
+      // DOMPurify does not support happy-dom; the tests clean on jsdom (see the file).
+      { find: /^dompurify$/, replacement: fileURLToPath(new URL('./src/test/dompurify-on-jsdom.ts', import.meta.url)) },
+    ],
     include: ['src/**/*.test.{ts,tsx}'],
     reporters: vitestReporters('web'),
   },

@@ -1,6 +1,6 @@
 import katex from 'katex';
 import { decodeFormulaEntities, splitMath } from '@zuoyeben/shared';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { sanitizeItemHtml } from '@/lib/sanitize-html';
 
 /** Text of the tag a formula that KaTeX refuses carries (spec 02 §8 "render error"). */
 export const RENDER_ERROR_TEXT = '渲染错误';
@@ -40,7 +40,7 @@ export function renderRichText(text: string): RenderedRichText {
       return errorMark(`$${tex}$`);
     }
   });
-  const html = sanitizeHtml(withPlaceholders).replace(/\u2063KATEX(\d+)\u2063/g, (_, i: string) => rendered[Number(i)] ?? '');
+  const html = sanitizeItemHtml(withPlaceholders).replace(/\u2063KATEX(\d+)\u2063/g, (_, i: string) => rendered[Number(i)] ?? '');
   return { html, errors };
 }
 

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { sanitizeDocumentHtml } from '@/lib/sanitize-html';
 
 /**
  * Helpers of the in-page file previews (PDF pages, Word documents). pdf.js and mammoth are heavy, so they are only
@@ -17,10 +17,8 @@ export function isLegacyWord(fileName: string): boolean {
   return /\.doc$/i.test(fileName.trim());
 }
 
-/** Converted document HTML, cleaned by the app's one sanitiser; its inline styles would fight the page's. */
-export function sanitizeDocumentHtml(html: string): string {
-  return sanitizeHtml(html, { dropStyleAttributes: true, linksInNewTab: true });
-}
+/** Converted document HTML is cleaned by the app's document sanitiser; its inline styles would fight the page's. */
+export { sanitizeDocumentHtml };
 
 /** A .docx as sanitised HTML, converted in the browser with mammoth. */
 export async function convertDocx(arrayBuffer: ArrayBuffer): Promise<string> {
