@@ -6,6 +6,7 @@ import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { benchArchives } from './archive-bench.js';
 import { benchHomework, printResult } from './homework-bench.js';
 import { runLoad, type LoadTarget } from './load.js';
 import { benchQuestionBank } from './question-bank.js';
@@ -17,7 +18,7 @@ import { benchQuestionBank } from './question-bank.js';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** BENCH_ONLY=homework or BENCH_ONLY=question-bank runs only that part (each takes long to set up). */
+/** BENCH_ONLY=homework, question-bank or archives runs only that part (each takes long to set up). */
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_DB=pglite or BENCH_DB=postgres runs on that database only. */
 const DB = process.env.BENCH_DB;
@@ -49,6 +50,7 @@ async function benchOn(label: string, url: string | undefined) {
   const context = { label, db, port, cookie, connections: CONNECTIONS, seconds: SECONDS };
   if (!ONLY || ONLY === 'homework') await benchHomework(context);
   if (!ONLY || ONLY === 'question-bank') await benchQuestionBank(context);
+  if (!ONLY || ONLY === 'archives') await benchArchives(context);
   await app.close();
   await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });

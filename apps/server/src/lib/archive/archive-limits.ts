@@ -7,7 +7,7 @@ export const ArchiveLimits = {
   /** Entries (files and folders) in the archive: Office files have a few dozen; a Word file with pictures a few hundred. */
   maxEntries: 1000,
   /** Unpacked bytes of one entry (a sheet's XML, a picture). */
-  maxEntryBytes: 32 * 1024 * 1024,
+  maxEntryBytes: 16 * 1024 * 1024,
   /** Unpacked bytes of all entries together. */
   maxTotalBytes: 64 * 1024 * 1024,
   /** Rows of one worksheet, empty formatted rows included (an import holds at most 2,000 students). */

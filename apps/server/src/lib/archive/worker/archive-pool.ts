@@ -27,7 +27,7 @@ export const DEFAULT_ARCHIVE_POOL: ArchivePoolOptions = {
   timeoutMs: 15_000,
   maxQueue: 16,
   maxOldGenerationSizeMb: 384,
-  idleMs: 60_000,
+  idleMs: 300_000,
 };
 
 interface Job {
