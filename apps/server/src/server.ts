@@ -5,6 +5,7 @@ import { seedDemo } from './db/seed/seed-demo.js';
 import { seedQuestionBank } from './db/seed/question-bank/index.js';
 import { seedSchoolPapers } from './db/seed/school-papers.js';
 import { buildApp } from './app.js';
+import { closeArchiveWorkers } from './lib/archive/index.js';
 import { sessionRepository } from './modules/account/session.repository.js';
 
 /** Starts Zuoyeben: migrate, seed the demo on first start, serve UI and API from one process. */
@@ -29,6 +30,7 @@ async function main() {
   const close = async () => {
     clearInterval(sweep);
     await app.close();
+    await closeArchiveWorkers();
     await db.destroy();
     process.exit(0);
   };

@@ -1,4 +1,3 @@
-import { ArchiveRefusal } from './archive-limits.js';
 import { ArchivePool } from './worker/archive-pool.js';
 import type { SheetText } from './xlsx-sheet.js';
 import { readZipDirectory } from './zip-directory.js';
@@ -32,5 +31,3 @@ export async function closeArchiveWorkers(): Promise<void> {
   pool = null;
   await current?.close();
 }
-
-export const isArchiveRefusal = (error: unknown): error is ArchiveRefusal => error instanceof ArchiveRefusal;
