@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSaveItemRequest } from '@zuoyeben/shared';
 import { XSS_PAYLOADS, dangerousConstructs } from '@zuoyeben/shared/testing/xss-payloads';
 import { stableGuid } from '../../db/seed/question-bank/ids.js';
-import { seedQuestionBank } from '../../db/seed/question-bank/index.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { CHAPTER_3_3, SCOPE } from './question-bank.fixture.js';
 
@@ -15,10 +14,9 @@ let t: TestApp;
 let teacher: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedQuestionBank(t.db);
+  t = await createTestApp({ seed: 'bank' });
   teacher = await loginAs(t.app, DEMO.teacherA);
-}, 180_000);
+});
 afterAll(async () => t.close());
 
 function itemWith(payload: string): TSaveItemRequest {
