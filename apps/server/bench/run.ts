@@ -7,6 +7,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { benchArchives } from './archive-bench.js';
+import { warmArchiveWorkers } from '../src/lib/archive/index.js';
 import { benchHomework, printResult } from './homework-bench.js';
 import { runLoad, type LoadTarget } from './load.js';
 import { benchQuestionBank } from './question-bank.js';
@@ -36,6 +37,8 @@ async function benchOn(label: string, url: string | undefined) {
   await seedDemo(db);
   const app = await buildApp({ db, loginPerMinute: 1_000_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // As server.ts does once it listens.
+  warmArchiveWorkers();
   const port = (app.server.address() as { port: number }).port;
 
   const login = await app.inject({ method: 'POST', url: '/api/Common/Login1', payload: { userCode: '13800000003', password: DEMO_PASSWORD } });

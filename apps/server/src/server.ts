@@ -5,7 +5,7 @@ import { seedDemo } from './db/seed/seed-demo.js';
 import { seedQuestionBank } from './db/seed/question-bank/index.js';
 import { seedSchoolPapers } from './db/seed/school-papers.js';
 import { buildApp } from './app.js';
-import { closeArchiveWorkers } from './lib/archive/index.js';
+import { closeArchiveWorkers, warmArchiveWorkers } from './lib/archive/index.js';
 import { sessionRepository } from './modules/account/session.repository.js';
 
 /** Starts Zuoyeben: migrate, seed the demo on first start, serve UI and API from one process. */
@@ -37,6 +37,7 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: env.PORT, host: env.HOST });
+  warmArchiveWorkers();
   console.log(`作业本已启动：http://localhost:${env.PORT}（数据库：${env.DATABASE_URL ? 'PostgreSQL' : `PGlite ${env.DATA_DIR}`}）`);
 }
 

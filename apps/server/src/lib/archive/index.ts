@@ -25,6 +25,11 @@ export async function checkWordDocument(bytes: Buffer): Promise<void> {
   await archivePool().run('docx-check', bytes);
 }
 
+/** Starts the first archive worker (the server has started), so the first upload does not wait for it. */
+export function warmArchiveWorkers(): void {
+  archivePool().warm();
+}
+
 /** Ends the archive workers (the server shuts down); the next archive starts them again. */
 export async function closeArchiveWorkers(): Promise<void> {
   const current = pool;

@@ -18,7 +18,7 @@ export interface ArchivePoolOptions {
   maxQueue: number;
   /** Heap of one worker: parsing the largest allowed workbook needs about 200 MB. */
   maxOldGenerationSizeMb: number;
-  /** An idle worker is ended after this long, giving its memory back. */
+  /** An idle worker beyond the first is ended after this long, giving its memory back; the first stays, started. */
   idleMs: number;
 }
 
@@ -66,6 +66,11 @@ export class ArchivePool {
     });
   }
 
+  /** Starts the first worker ahead of the first upload: its start-up (loading the TypeScript sources) takes seconds. */
+  warm(): void {
+    if (this.slots.size === 0) this.spawn().worker.unref();
+  }
+
   /** Ends every worker (the app closes); jobs still running are refused. */
   async close(): Promise<void> {
     for (const job of this.queue.splice(0)) job.reject(new ArchiveRefusal(ArchiveMessages.busy, 'limit'));
@@ -108,10 +113,13 @@ export class ArchivePool {
     if (slot.timer) clearTimeout(slot.timer);
     if (result.ok) job.resolve(result.value);
     else job.reject(new ArchiveRefusal(result.message, result.reason));
-    // Idle: the worker no longer keeps the process alive, and is ended if nothing comes for a while.
+    // Idle: the worker no longer keeps the process alive; a second one is ended if nothing comes for a while.
     slot.worker.unref();
-    slot.timer = setTimeout(() => void this.retire(slot, ArchiveMessages.busy), this.options.idleMs);
-    slot.timer.unref();
+    slot.timer = null;
+    if (this.slots.size > 1) {
+      slot.timer = setTimeout(() => void this.retire(slot, ArchiveMessages.busy), this.options.idleMs);
+      slot.timer.unref();
+    }
     this.dispatch();
   }
 
