@@ -238,10 +238,11 @@ test.describe('An online homework from a PDF, answered on phones, marked and rep
     // ── 4. The score report and its workbook ───────────────────────────────────────────────────────────
     await page.goto(`/jobManager/job-analyze?workGuid=${workGuid}`);
     await expect(page.getByRole('tab', { name: '成绩单', selected: true })).toBeVisible();
-    const table = page.getByRole('table');
+    // The page also shows the class summary (成绩概况) as a table; the score list is the one with the 得分 column.
+    const scoreHeader = page.getByRole('columnheader', { name: /得分/ });
+    const table = page.getByRole('table').filter({ has: scoreHeader });
     const rows = table.getByRole('row');
     // Highest score first (ascending, then descending): the two who submitted lead, the others follow.
-    const scoreHeader = page.getByRole('columnheader', { name: /得分/ });
     await scoreHeader.click();
     await scoreHeader.click();
     await expect(rows.nth(1)).toContainText(good.name);

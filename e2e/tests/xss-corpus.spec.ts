@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '@zuoyeben/shared/testing/xss-payloads';
 import { DEMO, SCHOOL_A } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
+import { forgetChapter } from '../fixtures/paper.js';
 import { expect, test } from '../fixtures/test.js';
 
 /**
@@ -109,7 +110,9 @@ test('XSS and mXSS payloads saved through items and correction remarks run no sc
     await api(page, '/api/QuestionBank/Corrections/Save', { itemGuid: saved[Math.floor(n / PER_ITEM)], itemVersion: 1, reason: '1', remark: payload.slice(0, 100) });
   }
 
-  // The bank lists the school's items with answers and explanations.
+  // The bank lists the school's items with answers and explanations: the whole textbook, not a chapter an earlier test
+  // left chosen in the sidebar (remembered per teacher by CacheKnowledge), since these items belong to none.
+  await forgetChapter(page.request, SCOPE);
   await page.goto(BANK);
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 60_000 });
   for (const toggle of await page.getByRole('button', { name: /查看解析|显示答案|答案解析/ }).all()) await toggle.click({ timeout: 5_000 }).catch(() => undefined);

@@ -4,6 +4,7 @@ import type { Db } from '../src/db/database.js';
 import { cpuMeter } from './cpu.js';
 import { runEach, runLoad, type LoadResult, type LoadTarget } from './load.js';
 import { answersFor, scaleDemo } from './scale.js';
+import { benchWorkAnswer } from './work-answer-bench.js';
 
 /**
  * Item 13: a 3,000-student homework. (a) every student submits once through POST /api/Student/Submit, as fast as
@@ -26,7 +27,8 @@ export function printResult(label: string, name: string, r: LoadResult) {
   );
 }
 
-export async function benchHomework(c: BenchContext) {
+/** Returns the warm homework's guid, its 3,000 submissions stored (the exam analysis bench reuses them). */
+export async function benchHomework(c: BenchContext): Promise<string> {
   const started = performance.now();
   const homework = await scaleDemo(c.db);
   console.log(`${c.label.padEnd(10)} scaled to ${homework.students.length} students, 30-question homework (${Math.round(performance.now() - started)} ms)`);
@@ -63,6 +65,8 @@ export async function benchHomework(c: BenchContext) {
     ['GET ScoreEntity (page 1 of 50, all classes)', `/api/Mpaper/ScoreEntity?${q}&pageIndex=1&pageSize=50&orderType=0`],
     ['GET ScoreEntity (by score desc, page 1 of 50)', `/api/Mpaper/ScoreEntity?${q}&pageIndex=1&pageSize=50&orderType=2`],
     ['GET ScoreDistribution (60 classes, 0-100 by 5)', `/api/Mpaper/ScoreDistribution?${q}&maxScore=100&minScore=0&stepSize=5`],
+    ['GET HomeworkReviewList (30 questions, all classes)', `/api/MPaper/HomeworkReviewList?${q}`],
+    ['GET HomeworkReviewDetail (question 1, all classes)', `/api/MPaper/HomeworkReviewDetail?${q}&th=1`],
   ];
   for (const [name, path] of targets) {
     const target: LoadTarget = { port: c.port, method: 'GET', path, cookie: c.cookie };
@@ -72,4 +76,6 @@ export async function benchHomework(c: BenchContext) {
   }
   const exportOnce = await runEach([{ port: c.port, method: 'GET', path: `/api/MPaper/ImportScore?${q}`, cookie: c.cookie }], 1);
   console.log(`${c.label.padEnd(10)} GET ImportScore (3,000-row workbook), one request: ${exportOnce.p50} ms`);
+  await benchWorkAnswer(c, workGuid);
+  return workGuid;
 }

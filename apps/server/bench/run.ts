@@ -11,6 +11,12 @@ import { warmArchiveWorkers } from '../src/lib/archive/index.js';
 import { benchHomework, printResult } from './homework-bench.js';
 import { runLoad, type LoadTarget } from './load.js';
 import { benchQuestionBank } from './question-bank.js';
+import { benchPdf } from './pdf-bench.js';
+import { benchPaperPdf } from './paper-pdf-bench.js';
+import { benchPaperPdfThroughApp } from './paper-pdf-app-bench.js';
+import { benchWeb } from './web-bench.js';
+import { benchScanReading } from './scan-reading-bench.js';
+import { benchExamAnalysis } from './exam-bench.js';
 
 /**
  * `npm run bench`: figures for the account core, then for a homework of 3,000 students (submitting, score report,
@@ -19,7 +25,7 @@ import { benchQuestionBank } from './question-bank.js';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** BENCH_ONLY=homework, question-bank or archives runs only that part (each takes long to set up). */
+/** BENCH_ONLY=homework, exam, question-bank, archives, web, pdf, paper-pdf or scan-reading runs only that part (each takes long to set up; exam includes homework, whose submissions it reuses). */
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_DB=pglite or BENCH_DB=postgres runs on that database only. */
 const DB = process.env.BENCH_DB;
@@ -51,7 +57,10 @@ async function benchOn(label: string, url: string | undefined) {
   ];
   if (!ONLY) for (const [name, target] of targets) printResult(label, name, await runLoad(target, CONNECTIONS, SECONDS));
   const context = { label, db, port, cookie, connections: CONNECTIONS, seconds: SECONDS };
-  if (!ONLY || ONLY === 'homework') await benchHomework(context);
+  if (!ONLY || ONLY === 'homework' || ONLY === 'exam') {
+    const workGuid = await benchHomework(context);
+    if (!ONLY || ONLY === 'exam') await benchExamAnalysis(context, workGuid);
+  }
   if (!ONLY || ONLY === 'question-bank') await benchQuestionBank(context);
   if (!ONLY || ONLY === 'archives') await benchArchives(context);
   await app.close();
@@ -75,7 +84,18 @@ async function postgresUrl(): Promise<string | undefined> {
 }
 
 console.log(`作业本 bench: ${CONNECTIONS} connections × ${SECONDS} s per endpoint, loopback, ${os.cpus().length} cores`);
-if (DB !== 'postgres') await benchOn('PGlite', undefined);
-const pgUrl = DB === 'pglite' ? undefined : await postgresUrl();
-if (pgUrl) await benchOn('PostgreSQL', pgUrl);
-else if (DB !== 'pglite') console.log('PostgreSQL not reachable on 127.0.0.1:5432: skipped');
+// The web app and the PDF renderer are measured once, on their own.
+if (ONLY !== 'web' && ONLY !== 'pdf' && ONLY !== 'paper-pdf' && ONLY !== 'scan-reading') {
+  if (DB !== 'postgres') await benchOn('PGlite', undefined);
+  const pgUrl = DB === 'pglite' ? undefined : await postgresUrl();
+  if (pgUrl) await benchOn('PostgreSQL', pgUrl);
+  else if (DB !== 'pglite') console.log('PostgreSQL not reachable on 127.0.0.1:5432: skipped');
+}
+// The web app in Chromium, served as `npm start` serves it (PGlite).
+if (!ONLY || ONLY === 'web') await benchWeb();
+if (!ONLY || ONLY === 'pdf') await benchPdf();
+if (!ONLY || ONLY === 'paper-pdf') {
+  await benchPaperPdf();
+  await benchPaperPdfThroughApp();
+}
+if (!ONLY || ONLY === 'scan-reading') await benchScanReading();

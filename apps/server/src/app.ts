@@ -2,20 +2,36 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AccountLimits, installZhErrorMap } from '@zuoyeben/shared';
+import { AccountLimits, installZhErrorMap, TaskLimits } from '@zuoyeben/shared';
 import type { Db } from './db/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { requestTextPlugin } from './plugins/request-text.js';
 import { sessionPlugin } from './plugins/session.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { registerModules } from './modules/index.js';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleLimits } from './modules/account/login-throttle.js';
+import { JobQueue, type JobStartOptions } from './lib/jobs/index.js';
+import { MemoryStorage, type FileStorage } from './lib/storage/index.js';
+import { PdfRenderer } from './lib/pdf/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    loginThrottle: LoginThrottleLimits;
     db: Db;
     /** The subject-network bank's address (SUBJECT_NETWORK_URL), null when the school has none. */
     subjectNetworkUrl: string | null;
+    /** Background work (pg-boss): modules define their jobs while the app is built; started when it is ready. */
+    jobs: JobQueue;
+    /** Where generated files (and later uploads) are kept. */
+    storage: FileStorage;
+    /** An export of more rows runs as a task (TaskLimits.inlineExportMaxRows). */
+    exportInlineMaxRows: number;
+    /** The shared headless Chromium that turns HTML into PDFs (started on first use). */
+    pdf: PdfRenderer;
+    /** Pages of the PDF browser: PDFs rendered at once. */
+    pdfPages: number;
   }
 }
 
@@ -25,19 +41,48 @@ export interface AppOptions {
   webDist?: string;
   logger?: boolean | { level: string };
   loginPerMinute?: number;
+  /** Failed-login limits kept in the database (modules/account/login-throttle.ts); defaults when omitted. */
+  loginThrottle?: Partial<LoginThrottleLimits>;
   cookieSecure?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For/-Proto are believed (Fastify's trustProxy): true, or addresses/CIDRs separated by
+   * commas. Behind nginx this gives the client's real address (rate limits, login throttling) and HTTPS (Secure
+   * cookies, HSTS). Off by default: a directly exposed server must not believe what clients claim.
+   */
+  trustProxy?: boolean | string;
   subjectNetworkUrl?: string;
+  /** Whether this process runs jobs and sends scheduled ones; route tests leave both off and call app.jobs.drain(). */
+  jobs?: JobStartOptions;
+  /** File storage; in memory unless given (the server passes local disk under DATA_DIR). */
+  storage?: FileStorage;
+  /** Rows above which an export runs as a task; TaskLimits.inlineExportMaxRows unless given (tests set it low). */
+  exportInlineMaxRows?: number;
+  /** Pages the PDF browser keeps open (default 2). */
+  pdfPages?: number;
 }
 
 /** Builds the whole app (plugins, then modules) without listening, so tests can `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installZhErrorMap();
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: options.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('subjectNetworkUrl', options.subjectNetworkUrl ?? null);
+  app.decorate('loginThrottle', { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle });
+  app.decorate('jobs', new JobQueue(options.db, app.log));
+  app.decorate('storage', options.storage ?? new MemoryStorage());
+  app.decorate('exportInlineMaxRows', options.exportInlineMaxRows ?? TaskLimits.inlineExportMaxRows);
+  app.decorate('pdfPages', options.pdfPages ?? 2);
+  app.decorate('pdf', new PdfRenderer({ pages: options.pdfPages ?? 2 }));
+  // Started once every module has defined its jobs; stopped (running attempts finish) before the database closes.
+  app.addHook('onReady', async () => app.jobs.start(options.jobs ?? { work: false, schedule: false }));
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await app.pdf.close();
+  });
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(requestTextPlugin);
   await app.register(openApiPlugin);

@@ -1,12 +1,15 @@
+import path from 'node:path';
 import { loadEnv } from './config/env.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { seedQuestionBank } from './db/seed/question-bank/index.js';
 import { seedSchoolPapers } from './db/seed/school-papers.js';
+import { seedPreparingWorks } from './db/seed/preparing-works.js';
 import { buildApp } from './app.js';
-import { closeArchiveWorkers, warmArchiveWorkers } from './lib/archive/index.js';
-import { sessionRepository } from './modules/account/session.repository.js';
+import { warmArchiveWorkers } from './lib/archive/index.js';
+import { closeOnSignals } from './shutdown.js';
+import { LocalDiskStorage } from './lib/storage/index.js';
 
 /** Starts Zuoyeben: migrate, seed the demo on first start, serve UI and API from one process. */
 async function main() {
@@ -17,25 +20,20 @@ async function main() {
   // Platform question-bank content (textbooks, knowledge points, items) is seeded once, demo or not.
   if (await seedQuestionBank(db)) console.log('已写入题库内容（教材章节、知识点与试题）');
   if (env.SEED_DEMO === '1' && (await seedSchoolPapers(db))) console.log('已写入演示学校的校本试卷');
+  if (env.SEED_DEMO === '1' && (await seedPreparingWorks(db))) console.log('已写入演示备课');
   const app = await buildApp({
     db,
     webDist: env.WEB_DIST,
     logger: { level: env.LOG_LEVEL },
     cookieSecure: env.COOKIE_SECURE === '1',
+    trustProxy: env.TRUST_PROXY === '1' ? true : env.TRUST_PROXY || false,
     subjectNetworkUrl: env.SUBJECT_NETWORK_URL,
+    jobs: { work: env.JOBS_WORKER === '1', schedule: env.JOBS_WORKER === '1' },
+    storage: new LocalDiskStorage(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
+    pdfPages: env.PDF_PAGES,
+    exportInlineMaxRows: env.EXPORT_INLINE_MAX_ROWS,
   });
-  // Expired sessions are useless rows; sweep them hourly rather than on every request.
-  const sweep = setInterval(() => void sessionRepository.removeExpired(db, new Date()).catch(() => undefined), 3600_000);
-  sweep.unref();
-  const close = async () => {
-    clearInterval(sweep);
-    await app.close();
-    await closeArchiveWorkers();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  closeOnSignals(app, db);
   await app.listen({ port: env.PORT, host: env.HOST });
   warmArchiveWorkers();
   console.log(`作业本已启动：http://localhost:${env.PORT}（数据库：${env.DATABASE_URL ? 'PostgreSQL' : `PGlite ${env.DATA_DIR}`}）`);

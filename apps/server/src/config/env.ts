@@ -1,8 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The repository's root: the nearest folder above this file holding the workspace's package.json. Found, not
+ * counted, because this file runs from src/config (TypeScript) and from dist/ (the compiled server).
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown }).workspaces) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../../..');
+  }
+}
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -15,8 +27,18 @@ const ZEnvSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** Marks cookies Secure; off by default because the demo is served over plain http. */
   COOKIE_SECURE: z.enum(['0', '1']).default('0'),
+  /** Behind a reverse proxy: '1' trusts it, or the proxies' addresses/CIDRs separated by commas (see AppOptions). */
+  TRUST_PROXY: z.string().trim().optional(),
   /** Address of the school's subject-network question bank (bank source 10); unset means the school has none. */
   SUBJECT_NETWORK_URL: z.string().url().refine((u) => /^https?:\/\//.test(u), '必须是 http(s) 地址').optional(),
+  /** Generated files (exports, PDFs); default DATA_DIR/files. A separate worker process must see the same folder. */
+  FILES_DIR: z.string().optional(),
+  /** Rows above which an export runs as a task of the task centre (default 2,000); the e2e suite sets it low. */
+  EXPORT_INLINE_MAX_ROWS: z.coerce.number().int().min(1).optional(),
+  /** Pages of the shared PDF browser: how many PDFs render at once (each page holds tens of MB). */
+  PDF_PAGES: z.coerce.number().int().min(1).max(8).default(2),
+  /** 1: this process runs background jobs (the default, one process does all); 0: web role only, a worker runs apart. */
+  JOBS_WORKER: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof ZEnvSchema>;

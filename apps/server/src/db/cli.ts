@@ -5,6 +5,7 @@ import { migrateToLatest } from './migrate.js';
 import { seedQuestionBank } from './seed/question-bank/index.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { seedSchoolPapers } from './seed/school-papers.js';
+import { seedPreparingWorks } from './seed/preparing-works.js';
 
 /** `db:migrate`, `db:seed` and `db:reset` (drops every table, then migrates and seeds). */
 async function main(command: string | undefined) {
@@ -14,12 +15,14 @@ async function main(command: string | undefined) {
     if (command === 'reset') {
       await sql`DROP SCHEMA public CASCADE`.execute(db);
       await sql`CREATE SCHEMA public`.execute(db);
+      await sql`DROP SCHEMA IF EXISTS pgboss CASCADE`.execute(db);
     }
     await migrateToLatest(db);
     if (command === 'seed' || command === 'reset') {
       console.log((await seedDemo(db)) ? '演示数据已写入' : '已有数据，未重复写入');
       console.log((await seedQuestionBank(db)) ? '题库内容已写入' : '题库已有内容，未重复写入');
       if (await seedSchoolPapers(db)) console.log('校本试卷已写入');
+      if (await seedPreparingWorks(db)) console.log('演示备课已写入');
     }
     console.log('数据库已就绪');
   } finally {

@@ -25,12 +25,25 @@ export interface DatabaseOptions {
 
 const plugins = [new CamelCasePlugin()];
 
+/** What a Db runs on, for the parts that need the driver itself (the job queue). */
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite };
+const targets = new WeakMap<Db, DatabaseTarget>();
+
+/** The PostgreSQL address or the PGlite instance under a Db made by this module. */
+export function targetOf(db: Db): DatabaseTarget {
+  const target = targets.get(db);
+  if (!target) throw new Error('database not made by createDatabase()');
+  return target;
+}
+
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.url) {
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: preparingPool(new pg.Pool({ connectionString: options.url, max: 10 })) }),
       plugins,
     });
+    targets.set(db, { kind: 'postgres', url: options.url });
+    return db;
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // numeric comes back from PGlite as a string; parse it as pg does above so both dialects agree.
@@ -41,5 +54,7 @@ export function createDatabase(options: DatabaseOptions): Db {
 
 /** Kysely over a PGlite instance the caller made (and may dump, as the test templates do). */
 export function databaseOn(pglite: PGlite): Db {
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  targets.set(db, { kind: 'pglite', pglite });
+  return db;
 }

@@ -12,7 +12,7 @@ export interface FilesTable {
   schoolId: number;
   uploaderUserId: number | null;
   uploaderStudentGuid: string | null;
-  purpose: 'question' | 'answer' | 'student-answer' | 'export';
+  purpose: 'question' | 'answer' | 'student-answer' | 'export' | 'item-image';
   mime: string;
   size: number;
   originalName: string;
@@ -53,6 +53,10 @@ export interface WorksTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Defaulted<Date | null>;
+  /** Exams only (migration 20261128T1400): minutes; null for homework. */
+  examDuration: Defaulted<number | null>;
+  /** Exams only: extra minutes for photo upload after the end (0 or 15). */
+  examDelay: Defaulted<number>;
 }
 export interface WorkClassesTable { workGuid: string; schoolId: number; classGuid: string }
 export interface WorkFilesTable { workGuid: string; schoolId: number; fileKey: string; role: 'question' | 'answer'; sort: number }
@@ -65,6 +69,12 @@ export interface WorkQuestionsTable {
   score: number;
   answer: Defaulted<string>;
   multSetting: ColumnType<unknown, string | null | undefined, string | null>;
+  /** A stable id of the question (migration 20261128T1400). */
+  guid: Defaulted<string>;
+  /** The bank item (version, sub-question of a group) of a work published from a paper; migration 20261128T1500. */
+  itemGuid: Defaulted<string | null>;
+  itemVersion: Defaulted<number | null>;
+  subIndex: Defaulted<number | null>;
 }
 export interface PreferencesTable { userId: number; schoolId: number; settings: Json<unknown>; updatedAt: Timestamp }
 
@@ -110,20 +120,13 @@ export interface SubmissionAnswersTable {
   markedAt: Date | null;
 }
 
-export interface TasksTable {
-  key: string;
+/** Seconds a student spent answering a homework over every visit (migration 20261125T1400). */
+export interface AnsweringTimesTable {
+  workGuid: string;
+  studentGuid: string;
   schoolId: number;
-  userId: number;
-  /** Task-centre types of spec 03 §4: 1 page refresh, 2 file download, 3 answer-sheet export, 4 sorted-data export. */
-  type: number;
-  name: string;
-  km: string;
-  workGuid: string | null;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  fileKey: string | null;
-  error: string | null;
-  createdAt: Timestamp;
-  finishedAt: Date | null;
+  seconds: Defaulted<number>;
+  updatedAt: Defaulted<Date>;
 }
 
 export interface HomeworkTables {
@@ -137,6 +140,6 @@ export interface HomeworkTables {
   studentSessions: StudentSessionsTable;
   submissions: SubmissionsTable;
   submissionAnswers: SubmissionAnswersTable;
-  tasks: TasksTable;
+  answeringTimes: AnsweringTimesTable;
 }
 

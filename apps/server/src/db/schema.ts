@@ -2,7 +2,12 @@ import type { ColumnType, Generated } from 'kysely';
 import type { HomeworkTables } from './schema-homework.js';
 import type { PaperCollectionTables } from './schema-paper-collections.js';
 import type { QuestionBankUserTables } from './schema-question-bank-user.js';
+import type { PaperImportTables } from './schema-paper-import.js';
 import type { TeachGuidanceTables } from './schema-teach-guidance.js';
+import type { TaskTables } from './schema-tasks.js';
+import type { PaperLayoutTables } from './schema-paper-layout.js';
+import type { PaperDetailTables } from './schema-paper-detail.js';
+import type { ExamTables } from './schema-exams.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -17,6 +22,8 @@ export interface SchoolsTable {
   schoolGuid: string;
   name: string;
   schoolYear: number;
+  /** Length of the initial passwords the school hands out to students: 6, 8 or 10 digits. */
+  studentPasswordDigits: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
 }
 export interface SchoolPeriodsTable { schoolId: number; periodCode: string }
@@ -86,8 +93,8 @@ export interface StudentsTable {
   buddies: string;
   /** argon2 hash of the student's password (migration 20261122T0700); null until the school hands one out. */
   passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The handed-out password in clear, kept for the class list until the student changes it. */
-  initialPassword: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The password is one the school handed out (generated or reset): the student must change it at login. */
+  mustChangePassword: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: Timestamp;
 }
 
@@ -102,7 +109,19 @@ export interface TeachInfosTable {
   isSelect: boolean;
   createdAt: Timestamp;
 }
-export interface TeachInfoClassesTable { teachInfoGuid: string; schoolId: number; classGuid: string }
+export interface TeachInfoClassesTable {
+  teachInfoGuid: string;
+  schoolId: number;
+  classGuid: string;
+  /** 0 pending an administrator's approval, 1 approved, 2 refused (see ClassJoinStatus). */
+  status: ColumnType<number, number | undefined, number>;
+  requestedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** When the class was approved: the teacher sees the class's homework published from then on. */
+  joinedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Login failures per key (account or address) in a window, so throttling survives a restart. */
+export interface LoginFailuresTable { key: string; windowStart: Date; count: number }
 
 /** jsonb columns: written as a JSON string, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
@@ -195,6 +214,12 @@ export interface PapersTable {
   shareStatus: ColumnType<number, number | undefined, number>;
   /** A teacher's own paper (source 4): prepared in the layout (备课) or uploaded (上传); migration 20261122T1010. */
   entry: ColumnType<'prepare' | 'upload', 'prepare' | 'upload' | undefined, 'prepare' | 'upload'>;
+  /** Print settings of the layout (migration 20261128T1000; values in @zuoyeben/shared enums/paper-layout). */
+  paperType: ColumnType<number, number | undefined, number>;
+  sideType: ColumnType<number, number | undefined, number>;
+  fontSize: ColumnType<number, number | undefined, number>;
+  /** numeric: read through Number(); pg returns it as a string. */
+  lineHeight: ColumnType<number | string, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -207,6 +232,10 @@ export interface PaperItemsTable {
   groupName: string;
   sort: number;
   score: number;
+  /** Answer-area height in px of a subjective question; null = the default (migration 20261128T1000). */
+  answerAreaHeight: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The multiple-choice rule (shared MultSetting); null = the default rule. */
+  multSetting: ColumnType<unknown | null, string | null | undefined, string | null>;
 }
 export interface TeachingGuidancesTable {
   guid: string;
@@ -229,7 +258,8 @@ export interface TeachingGuidanceChaptersTable {
   paperGuid: string | null;
 }
 
-export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables {
+export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables, TaskTables, PaperImportTables,
+  PaperLayoutTables, PaperDetailTables, ExamTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;
@@ -244,6 +274,7 @@ export interface Database extends HomeworkTables, QuestionBankUserTables, PaperC
   students: StudentsTable;
   teachInfos: TeachInfosTable;
   teachInfoClasses: TeachInfoClassesTable;
+  loginFailures: LoginFailuresTable;
   textbooks: TextbooksTable;
   chapters: ChaptersTable;
   knowledgePoints: KnowledgePointsTable;

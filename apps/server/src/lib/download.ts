@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,4 +20,14 @@ export function contentDisposition(fileName: string): string {
 /** Answers with a file instead of an envelope. */
 export function sendFile(reply: FastifyReply, body: Buffer, fileName: string, mime: string) {
   return reply.header('content-type', mime).header('content-disposition', contentDisposition(fileName)).send(body);
+}
+
+/** Answers with a stored file, streamed (never read whole into memory). */
+export function sendStream(reply: FastifyReply, stream: Readable, size: number, fileName: string, mime: string) {
+  return reply
+    .header('content-type', mime)
+    .header('content-length', size)
+    .header('content-disposition', contentDisposition(fileName))
+    .header('cache-control', 'private, no-store')
+    .send(stream);
 }

@@ -1,4 +1,4 @@
-import { ApiStatus, zEnvelope } from '@zuoyeben/shared';
+import { ApiMessages, ApiStatus, zEnvelope } from '@zuoyeben/shared';
 import { z } from 'zod';
 
 /** The success envelope of spec 03 §8.1. */
@@ -12,3 +12,8 @@ export function okSchema<T extends z.ZodType>(data: T) {
 }
 
 export const ZNullData = z.null();
+
+/** Body status 201 (spec 03 §8.1): the work runs as a task; the client says 操作成功，请在任务队列中查看！ and adds it. */
+export function queued<T>(data: T) {
+  return { status: ApiStatus.TaskQueued, message: ApiMessages.taskQueued, data };
+}

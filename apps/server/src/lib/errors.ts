@@ -1,4 +1,4 @@
-import { ApiStatus } from '@zuoyeben/shared';
+import { ApiMessages, ApiStatus } from '@zuoyeben/shared';
 
 /** A domain error the error handler turns into an envelope; message is Chinese and shown to the user. */
 export class AppError extends Error {
@@ -19,3 +19,8 @@ export const forbidden = (message = '没有权限进行此操作') => new AppErr
 /** Also used for another school's ids, so a foreign id and a missing one look the same. */
 export const notFound = (message: string) => new AppError(message, ApiStatus.NotFound, 404);
 export const conflict = (message: string) => new AppError(message, ApiStatus.PreconditionFailed, 409);
+/**
+ * A homework or exam the caller names does not exist, is deleted, or belongs to another school: body status 100 with
+ * 作业或考试不存在！ (spec 03 §8.1), so the client warns and returns to the list. HTTP 404 like any missing id.
+ */
+export const workNotFound = () => new AppError(ApiMessages.workNotFound, ApiStatus.NotFoundWork, 404);

@@ -17,7 +17,7 @@ export async function readUploadedFile(request: FastifyRequest, options: { field
   if (!request.isMultipart()) throw badRequest('请以文件上传的方式提交');
   const tooLarge = `文件过大，不能超过${Math.round(options.maxBytes / 1024 / 1024)}MB`;
   try {
-    const part = await request.file();
+    const part = await request.file({ limits: { fileSize: options.maxBytes } });
     if (!part) throw badRequest('请选择要上传的文件');
     if (part.fieldname !== options.field) {
       part.file.resume();

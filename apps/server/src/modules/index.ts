@@ -16,6 +16,16 @@ import { markingRoutes } from './marking/marking.routes.js';
 import { machineReadRoutes } from './machine-read/machine-read.routes.js';
 import { questionBankRoutes } from './question-bank/question-bank.routes.js';
 import { regionsRoutes } from './regions/regions.routes.js';
+import { staffRoutes } from './staff/staff.routes.js';
+import { tasksRoutes } from './tasks/tasks.routes.js';
+import { paperImportRoutes } from './paper-import/paper-import.routes.js';
+import { paperPrintRoutes } from './paper-print/paper-print.routes.js';
+import { preparingWorkRoutes } from './preparing-work/preparing-work.routes.js';
+import { examsRoutes } from './exams/exams.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { workAnswerRoutes } from './work-answer/work-answer.routes.js';
+import { homeworkReviewRoutes } from './homework-review/homework-review.routes.js';
+import { schoolReportsRoutes } from './school-reports/school-reports.routes.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
@@ -29,6 +39,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(classesRoutes);
   await app.register(studentsRoutes);
   await app.register(teachInfoRoutes);
+  await app.register(staffRoutes);
   await app.register(filesRoutes);
   await app.register(homeworkRoutes);
   await app.register(homeworkScoringRoutes);
@@ -36,6 +47,9 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(reportsRoutes);
   await app.register(questionBankRoutes);
   await app.register(regionsRoutes);
+  await app.register(tasksRoutes);
+  await app.register(paperImportRoutes);
+  await app.register(preparingWorkRoutes);
   // Students: their own session (request.student) at the root, then their routes and the teachers' marking and entry.
   await app.register(studentSessionPlugin);
   await app.register(studentAuthRoutes, { loginPerMinute: options.loginPerMinute, cookieSecure: options.cookieSecure ?? false });
@@ -43,4 +57,10 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(studentWorkRoutes);
   await app.register(markingRoutes);
   await app.register(machineReadRoutes);
+  await app.register(paperPrintRoutes);
+  await app.register(examsRoutes);
+  await app.register(healthRoutes);
+  await app.register(workAnswerRoutes);
+  await app.register(homeworkReviewRoutes);
+  await app.register(schoolReportsRoutes);
 }

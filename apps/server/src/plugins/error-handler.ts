@@ -23,7 +23,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Error envelopes bypass the route's response schema, which describes only its success answer.
-    reply.serializer((payload) => JSON.stringify(payload));
+    // With its own serializer Fastify sets no Content-Type: say it, or the browser would have to guess.
+    reply.serializer((payload) => JSON.stringify(payload)).type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = [...new Set(error.validation.map((v) => v.message))];
       return reply.code(400).send(envelope(ApiStatus.BadRequest, messages.join('；')));

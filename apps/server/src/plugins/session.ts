@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { AccountLimits, ApiStatus, RoleNames, type RoleValue } from '@zuoyeben/shared';
-import { sessionRepository, type SessionRow } from '../modules/account/session.repository.js';
+import { AccountLimits, ApiStatus, MEMBER_DISABLED_ADVICE, RoleNames, type RoleValue } from '@zuoyeben/shared';
+import { sessionRepository, type MemberAccess, type SessionRow, type SessionWithAccess } from '../modules/account/session.repository.js';
 import { accountRepository } from '../modules/account/account.repository.js';
-import { AppError, unauthorized } from '../lib/errors.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 
 export const SESSION_COOKIE = 'zyb_session';
 
@@ -15,6 +15,8 @@ export interface Actor {
   schoolId: number;
   role: RoleValue;
   sessionId: string;
+  /** The membership's flags and the school's service status, read with the session (see lib/member-guard.ts). */
+  access: MemberAccess;
 }
 
 /**
@@ -28,7 +30,7 @@ declare module 'fastify' {
     auth?: AuthLevel;
   }
   interface FastifyRequest {
-    session: SessionRow | null;
+    session: SessionWithAccess | null;
     actor: Actor | null;
   }
 }
@@ -58,7 +60,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: options.cookieSecure,
+      // Secure whenever the browser came over HTTPS (directly or through the trusted proxy), or always when configured.
+      secure: options.cookieSecure || reply.request.protocol === 'https',
       path: '/',
       expires: expiresAt,
     });
@@ -70,7 +73,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const level: AuthLevel = request.routeOptions.config?.auth ?? defaultLevel(request.url);
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
@@ -83,16 +86,24 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     if (!session || session.schoolId === null) throw unauthorized();
     if (level === 'user') return;
     if (!session.role) {
-      const roles = await accountRepository.rolesInSchool(app.db, session.userId, session.schoolId);
+      const roles = await accountRepository.enabledRolesInSchool(app.db, session.userId, session.schoolId);
       throw new AppError('请选择角色', ApiStatus.ChooseRole, 200, {
         roles: roles.map((role) => ({ role, roleName: RoleNames[role] })),
       });
+    }
+    if (!session.access) throw unauthorized();
+    // A disabled member is refused at once, and the session ends: the next call asks for a login, which refuses too.
+    if (session.access.isDisable) {
+      await sessionRepository.remove(app.db, session.id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      throw forbidden(MEMBER_DISABLED_ADVICE);
     }
     request.actor = {
       userId: session.userId,
       schoolId: session.schoolId,
       role: session.role as RoleValue,
       sessionId: session.id,
+      access: session.access,
     };
   });
 });

@@ -113,3 +113,12 @@ export async function createWork(
 export async function studentsOf(db: Db, classGuid: string) {
   return db.selectFrom('students').select(['guid', 'name', 'buddies', 'schoolId']).where('classGuid', '=', classGuid).orderBy('buddies').execute();
 }
+
+/**
+ * Sets the status of a school's online-homework service (0 usable, 2 expired). The demo's second school has it
+ * expired, which refuses publishing and submitting (lib/member-guard.ts); tests about something else open it first.
+ */
+export async function setSchoolService(db: Db, ruCode: string, status: number) {
+  const school = await db.selectFrom('schools').select('id').where('ruCode', '=', ruCode).executeTakeFirstOrThrow();
+  await db.updateTable('schoolServices').set({ status }).where('schoolId', '=', school.id).where('serviceType', '=', 1).execute();
+}

@@ -7,7 +7,7 @@ export const STUDENT_PASSWORD = 'xuesheng1';
 
 /** Gives a student a password straight in the database (as a changed password: no initial one kept). */
 export async function setStudentPassword(db: Db, studentGuid: string, password = STUDENT_PASSWORD) {
-  await db.updateTable('students').set({ passwordHash: await hashPassword(password), initialPassword: null }).where('guid', '=', studentGuid).execute();
+  await db.updateTable('students').set({ passwordHash: await hashPassword(password), mustChangePassword: false }).where('guid', '=', studentGuid).execute();
 }
 
 /** Logs a student in through the API and returns the Cookie header of their session. */

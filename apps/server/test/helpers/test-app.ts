@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import type { LoginThrottleLimits } from '../../src/modules/account/login-throttle.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.js';
 import { waitForNoConnections, type TemplateName } from '../template-databases.js';
 
@@ -47,7 +48,7 @@ export type TestSeed = boolean | 'bank';
 const templateOf = (seed: TestSeed): TemplateName => (seed === 'bank' ? 'bank' : seed ? 'demo' : 'migrated');
 
 /** A fresh database copied from the run's template (see test/template-databases.ts). */
-async function createTestDatabase(seed: TestSeed): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function createTestDatabase(seed: TestSeed): Promise<{ db: Db; drop(): Promise<void> }> {
   const templates = inject('zybTemplates');
   const name = templateOf(seed);
   if (templates.kind === 'postgres') {
@@ -59,11 +60,33 @@ async function createTestDatabase(seed: TestSeed): Promise<{ db: Db; drop(): Pro
   return { db: createDatabase({ template }), drop: async () => undefined };
 }
 
-export async function createTestApp(options: { loginPerMinute?: number; seed?: TestSeed } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  loginPerMinute?: number;
+  /** Failed-login limits (modules/account/login-throttle.ts); high unless a test is about them. */
+  loginThrottle?: Partial<LoginThrottleLimits>;
+  seed?: TestSeed;
+  /** Rows above which an export runs as a task (default TaskLimits.inlineExportMaxRows). */
+  exportInlineMaxRows?: number;
+  /** Fastify's trustProxy, for tests of what a reverse proxy forwards. */
+  trustProxy?: boolean | string;
+  /** Runs after the modules are registered and before the app is ready: tests define their own jobs here. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+/** Jobs do not run by themselves in route tests: `await t.app.jobs.drain()` runs every due job to its end. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await createTestDatabase(options.seed ?? true);
   // The template is at the latest migration already; this only proves it and costs one query.
   await migrateToLatest(db);
-  const app = await buildApp({ db, loginPerMinute: options.loginPerMinute ?? 1000 });
+  // Failed-login limits are high unless a test is about them (many tests log in wrongly on purpose).
+  const app = await buildApp({
+    db,
+    loginPerMinute: options.loginPerMinute ?? 1000,
+    loginThrottle: options.loginThrottle ?? { perAccount: 1000, perAddress: 1000 },
+    exportInlineMaxRows: options.exportInlineMaxRows,
+    trustProxy: options.trustProxy,
+  });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -86,6 +109,8 @@ export const DEMO = {
   collector: '13800000004',
   teacherB: '13900000001',
   adminB: '13900000002',
+  /** Teacher of both schools (初中英语: 七年级1班 of school A, 八年级1班 of school B). */
+  teacherOfTwo: '13800000005',
   password: DEMO_PASSWORD,
 } as const;
 

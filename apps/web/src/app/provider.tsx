@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { configureApiClient } from '@/lib/api-client';
 import { clearStoredSession } from '@/config/storage-keys';
+import { taskKeys } from '@/features/task-centre';
 import { createQueryClient } from './query-client';
 
 dayjs.locale('zh-cn');
@@ -48,6 +49,8 @@ function ApiClientBridge({ children, navigate }: { children: ReactNode; navigate
         queryClient.clear();
         clearStoredSession();
       },
+      // A call answered 201 started a task: the task centre shows it at once and polls until it ends.
+      onTaskQueued: () => void queryClient.invalidateQueries({ queryKey: taskKeys.all }),
     }),
   );
   return <>{children}</>;

@@ -26,6 +26,7 @@ export type PageKey =
   | 'sameNameStudents'
   | 'importSuccess'
   | 'studentList'
+  | 'staff'
   | 'jobAnalyze'
   | 'studentLogin'
   | 'studentWorks'
@@ -43,7 +44,30 @@ export type PageKey =
   | 'schoolBased'
   | 'teachDetail'
   | 'questionEditor'
-  | 'itemCorrections';
+  | 'itemCorrections'
+  | 'paperImport'
+  | 'previewPdf'
+  | 'groupTypesetting'
+  | 'paperDetail'
+  | 'paperView'
+  | 'paperSetting'
+  | 'viewPaper'
+  | 'viewAnswer'
+  | 'homeworkPreview'
+  | 'paperManual'
+  | 'examBasic'
+  | 'examUpload'
+  | 'examFinish'
+  | 'examDetails'
+  | 'examSubmit'
+  | 'analysisPaper'
+  | 'examAnalyze'
+  | 'jobStatistic'
+  | 'reportList'
+  | 'analysisReport'
+  | 'dashboard'
+  | 'board'
+  | 'jobSubmit';
 
 export interface PageDef {
   path: string;
@@ -94,17 +118,17 @@ export const PAGES: readonly PageDef[] = [
   job(jm.jobDetails.path, '作业详情', '01 §2', { page: 'jobDetails' }),
   bare(jm.detailsWarehouse.path, '作业详情（资源库）', '03 §2.1'),
   job(jm.jobAnalyze.path, '作业分析', '03 §2.2', { page: 'jobAnalyze' }),
-  job(jm.examAnalyze.path, '考试分析', '03 §2.3', { act: '2-1' }),
-  job(jm.examBasic.path, '考试基本信息', '01 §2'),
-  job(jm.examUpload.path, '考试上传设置', '01 §2'),
-  job(jm.examFinish.path, '考试创建完成', '01 §2'),
-  job(jm.examDetails.path, '考试详情', '01 §2'),
-  job(jm.jobExamDetails.path, '考试详情', '01 §2'),
-  job(jm.examSubmit.path, '考试提交情况', '03 §2.1'),
-  job(jm.analysisPaper.path, '试卷分析', '03 §2.1'),
-  job(jm.paperSetting.path, '试卷设置', '03 §2.1'),
-  job(jm.paperView.path, '试卷预览', '03 §2.1'),
-  job(jm.jobSubmit.path, '作业提交情况', '03 §2.1'),
+  job(jm.examAnalyze.path, '考试分析', '03 §2.3', { act: '2-1', page: 'examAnalyze' }),
+  job(jm.examBasic.path, '考试基本信息', '01 §2', { page: 'examBasic' }),
+  job(jm.examUpload.path, '考试上传设置', '01 §2', { page: 'examUpload' }),
+  job(jm.examFinish.path, '考试创建完成', '01 §2', { page: 'examFinish' }),
+  job(jm.examDetails.path, '考试详情', '01 §2', { page: 'examDetails' }),
+  job(jm.jobExamDetails.path, '考试详情', '01 §2', { page: 'examDetails' }),
+  job(jm.examSubmit.path, '考试提交情况', '03 §2.1', { page: 'examSubmit' }),
+  job(jm.analysisPaper.path, '试卷分析', '03 §2.1', { page: 'analysisPaper' }),
+  job(jm.paperSetting.path, '试卷设置', '03 §2.1', { page: 'paperSetting' }),
+  job(jm.paperView.path, '试卷预览', '03 §2.1', { page: 'paperView' }),
+  job(jm.jobSubmit.path, '作业提交情况', '03 §2.1', { page: 'jobSubmit' }),
   job(jm.jobAdjustment.path, '作业调整', '03 §2.1'),
   // Recommendation and situation pages live under jobManager but belong to the reports menu (spec 03 §2.1).
   reports(jm.tikuRecommend.path, '推荐练习', '03 §2.6'),
@@ -114,14 +138,14 @@ export const PAGES: readonly PageDef[] = [
   reports(jm.revisedDetail.path, '订正详情', '03 §2.1'),
 
   reports(paths.reports.jobScanData.path, '扫描数据', '03 §2.1'),
-  reports(paths.reports.reportList.path, '报告列表', '03 §2.1'),
-  reports(paths.reports.dashboard.path, '学情分析', '03 §2.1'),
+  reports(paths.reports.reportList.path, '报告列表', '03 §2.1', { page: 'reportList' }),
+  reports(paths.reports.dashboard.path, '学情分析', '03 §2.1', { page: 'dashboard' }),
   reports(paths.reports.knowledgePoint.path, '知识点分析', '03 §2.5'),
-  reports(paths.reports.jobStatistic.path, '作业统计', '03 §7.1'),
-  reports(paths.reports.board.path, '数据看板', '03 §2.1'),
+  reports(paths.reports.jobStatistic.path, '作业统计', '03 §7.1', { page: 'jobStatistic' }),
+  reports(paths.reports.board.path, '数据看板', '03 §2.1', { page: 'board' }),
   reports(paths.reports.studentLook.path, '学生学情', '03 §2.1'),
   reports(paths.boardRevisedDetail.path, '订正看板', '03 §2.1'),
-  reports(paths.report.analysis.path, '分析报告', '03 §2.1'),
+  reports(paths.report.analysis.path, '分析报告', '03 §2.1', { page: 'analysisReport' }),
   reports(paths.report.recommend.path, '推荐练习', '03 §2.6'),
 
   bare(paths.aiCorrection.subjective.path, '智能批改-辅助批改', '03 §2.1'),
@@ -135,6 +159,7 @@ export const PAGES: readonly PageDef[] = [
   user(uc.graderepeat.path, '同名学生', '03 §2.8', { page: 'sameNameStudents' }),
   user(uc.importsuccess.path, '导入成功', '03 §2.9', { page: 'importSuccess' }),
   user(uc.student.path, '学生管理', '03 §2.9', { page: 'studentList' }),
+  user(uc.teachers.path, '教师管理', '03 §6', { page: 'staff' }),
   user(uc.answercard.path, '答题卡', '03 §2.9'),
   user(uc.preferenceSetting.path, '偏好设置', '03 §2.9'),
   user(uc.machineReadable.path, '机阅设置', '03 §2.9'),
@@ -146,18 +171,18 @@ export const PAGES: readonly PageDef[] = [
 
   bare(paths.smartViewer.path, '智能阅卷', '03 §2.1'),
   bare(paths.review.path, '批阅', '03 §2.1'),
-  bare(paths.viewPaper.path, '查看试卷', '03 §2.1'),
-  bare(paths.viewAnswer.path, '查看答案', '03 §2.1'),
+  bare(paths.viewPaper.path, '查看试卷', '03 §2.1', { page: 'viewPaper' }),
+  bare(paths.viewAnswer.path, '查看答案', '03 §2.1', { page: 'viewAnswer' }),
   main(paths.aiIndex.path, 'AI 助手', '03 §2.1'),
-  jobMain(paths.homework.preview.path, '作业预览', '03 §2.1'),
-  jobMain(paths.homework.paperDetail.path, '试卷详情', '02 §2'),
+  jobMain(paths.homework.preview.path, '作业预览', '03 §2.1', { page: 'homeworkPreview' }),
+  jobMain(paths.homework.paperDetail.path, '试卷详情', '02 §2', { page: 'paperDetail' }),
   main(paths.answer.path, '答案', '03 §2.1'),
   main(paths.answerRead.path, '答案解读', '03 §2.1'),
-  jobMain(paths.groupTypesetting.path, '组卷排版', '02 §2'),
+  jobMain(paths.groupTypesetting.path, '组卷排版', '02 §2', { page: 'groupTypesetting' }),
 
   open(paths.serverError.path, '服务器出错', '03 §8.1', { page: 'serverError' }),
   open(paths.questionEditor.path, '试题编辑', '02 §2', { page: 'questionEditor' }),
-  open(paths.previewPdf.path, 'PDF 预览', '03 §2.1'),
+  open(paths.previewPdf.path, 'PDF 预览', '03 §2.1', { page: 'previewPdf' }),
   // The spec calls these public, but their lists belong to the session's school and its 学段、科目: signed in.
   schoolBased(paths.schoolBased.root.path, '校本作业', '02 §2', { page: 'schoolBased' }),
   schoolBased(paths.schoolBased.teachDetail.path, '教辅详情', '02 §2', { page: 'teachDetail' }),
@@ -178,6 +203,8 @@ export const PAGES: readonly PageDef[] = [
   job(jm.marking.path, '网页阅卷', '01 §2', { page: 'marking' }),
   job(jm.machineRead.path, '录入答案', '01 §1', { page: 'machineRead' }),
   job(jm.itemCorrections.path, '试题纠错', '02 §2', { page: 'itemCorrections' }),
+  job(jm.paperImport.path, '导入Word试卷', 'issue 10', { page: 'paperImport' }),
+  job(jm.paperManual.path, '试卷人工处理', '02 §4', { page: 'paperManual' }),
 ];
 
 /** Pages reachable without a session; /change-role needs a login but no role yet, so it loads no user info. */

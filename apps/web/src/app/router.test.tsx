@@ -6,6 +6,7 @@ import { isPhoneMode } from '@/lib/phone-mode';
 import { fakeApi } from './testing/fake-api';
 import { renderApp } from './testing/render-app';
 import { buildUserInfo } from './testing/user-info';
+import { PLANNED_PAGE_DESCRIPTIONS } from './planned-pages';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,7 +29,7 @@ describe('app routing', () => {
   it('redirects /homework/paper to /groupTypesetting with the same query', async () => {
     signedIn();
     const { router } = renderApp('/homework/paper?workType=3&source=0');
-    expect(await screen.findByText('组卷排版 — 规格 02 §2，将在后续版本中提供')).toBeTruthy();
+    expect(await screen.findByText('组卷排版页面')).toBeTruthy();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/groupTypesetting?workType=3&source=0');
   });
 
@@ -69,7 +70,7 @@ describe('app routing', () => {
   it('opens a public page without asking for the user', async () => {
     const api = fakeApi({});
     renderApp('/zxxk');
-    expect(await screen.findByText('学科网题库 — 规格 02 §2，将在后续版本中提供')).toBeTruthy();
+    expect(await screen.findByText(PLANNED_PAGE_DESCRIPTIONS['/zxxk']!)).toBeTruthy();
     expect(api.calls).toEqual([]);
   });
 

@@ -1,17 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '@/features/auth';
 import { CenteredSpin } from '@/components/centered-spin';
 import { RouteError } from '@/components/route-error';
 import { PAGES, requiresAuth, type LayoutKind, type PageDef, type PageKey } from './route-table';
 import type { RouteHandle } from './use-route-handle';
 import { RootRoute } from './routes/root';
 import { LocationRedirect } from './routes/location-redirect';
-import { MainLayout } from './layouts/main-layout';
-import { JobManagerLayout } from './layouts/job-manager-layout';
-import { UsercenterLayout } from './layouts/usercenter-layout';
-import { BareLayout } from './layouts/bare-layout';
-import { PublicLayout } from './layouts/public-layout';
 
 /** Loads one page's code on first visit. */
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
@@ -20,6 +14,19 @@ export type PageLoaders = Record<PageKey, PageLoader>;
 /** Every planned page shares one component that reads its title and spec section from the handle. */
 const loadPlanned: PageLoader = () => import('./routes/planned-route').then((m) => ({ Component: m.PlannedRoute }));
 
+/**
+ * Layouts and the sign-in guard load like pages, so the entry holds only React, the router and antd's providers; the
+ * router fetches a route's guard, layouts and page in parallel (issue 9 item 23).
+ */
+const lazyLayouts = {
+  requireAuth: () => import('@/features/auth').then((m) => ({ Component: m.RequireAuth })),
+  main: () => import('./layouts/main-layout').then((m) => ({ Component: m.MainLayout })),
+  job: () => import('./layouts/job-manager-layout').then((m) => ({ Component: m.JobManagerLayout })),
+  usercenter: () => import('./layouts/usercenter-layout').then((m) => ({ Component: m.UsercenterLayout })),
+  bare: () => import('./layouts/bare-layout').then((m) => ({ Component: m.BareLayout })),
+  public: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
+} satisfies Record<string, PageLoader>;
+
 function FullScreenSpin() {
   return <CenteredSpin fullScreen />;
 }
@@ -27,6 +34,7 @@ function FullScreenSpin() {
 function pageRoute(page: PageDef, loaders: PageLoaders): RouteObject {
   const handle: RouteHandle = {
     title: page.title,
+    path: page.path,
     spec: page.spec,
     layout: page.layout,
     requireAuth: requiresAuth(page),
@@ -50,19 +58,19 @@ export function buildRoutes(loaders: PageLoaders): RouteObject[] {
       HydrateFallback: FullScreenSpin,
       children: [
         ...pagesOf('entry'),
-        { element: <PublicLayout />, children: pagesOf('public') },
+        { lazy: lazyLayouts.public, children: pagesOf('public') },
         {
-          element: <RequireAuth />,
+          lazy: lazyLayouts.requireAuth,
           children: [
             {
-              element: <MainLayout />,
+              lazy: lazyLayouts.main,
               children: [
-                { element: <JobManagerLayout />, children: pagesOf('job') },
-                { element: <UsercenterLayout />, children: pagesOf('usercenter') },
+                { lazy: lazyLayouts.job, children: pagesOf('job') },
+                { lazy: lazyLayouts.usercenter, children: pagesOf('usercenter') },
                 ...pagesOf('main'),
               ],
             },
-            { element: <BareLayout />, children: pagesOf('bare') },
+            { lazy: lazyLayouts.bare, children: pagesOf('bare') },
           ],
         },
         { path: '*', element: <LocationRedirect /> },

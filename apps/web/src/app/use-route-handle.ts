@@ -4,6 +4,8 @@ import type { LayoutKind, MenuKey } from './route-table';
 /** What every page route carries in its `handle` (built from the route table). */
 export interface RouteHandle {
   title: string;
+  /** The route-table path pattern, e.g. /help-center/question/:guid. */
+  path: string;
   spec: string;
   layout: LayoutKind;
   requireAuth: boolean;

@@ -23,10 +23,11 @@ export const JOB_SIDEBAR: readonly { workType: number; label: string; permission
 /** Entries of the homework sidebar below the work types that only the listed roles see. */
 export const JOB_ADMIN_SIDEBAR: readonly { key: string; label: string; path: string; roles: readonly RoleValue[] }[] = [
   { key: 'item-corrections', label: '试题纠错', path: paths.jobManager.itemCorrections.path, roles: [Role.Salesman, Role.Collector] },
+  { key: 'paper-manual', label: '试卷人工处理', path: paths.jobManager.paperManual.path, roles: [Role.Salesman, Role.Collector] },
 ];
 
 /** Side menu of the user centre; `also` lists further pages that highlight the entry. */
-export const USERCENTER_MENU: readonly { label: string; path: string; also?: readonly string[] }[] = [
+export const USERCENTER_MENU: readonly { label: string; path: string; also?: readonly string[]; roles?: readonly RoleValue[] }[] = [
   { label: '教学信息', path: paths.usercenter.teachinfo.path },
   {
     label: '班级管理',
@@ -34,6 +35,7 @@ export const USERCENTER_MENU: readonly { label: string; path: string; also?: rea
     also: [paths.usercenter.grademain.path, paths.usercenter.importsuccess.path],
   },
   { label: '学生管理', path: paths.usercenter.student.path },
+  { label: '教师管理', path: paths.usercenter.teachers.path, roles: [Role.Salesman, Role.Collector] },
   { label: '同名学生', path: paths.usercenter.graderepeat.path },
   { label: '答题卡', path: paths.usercenter.answercard.path },
   { label: '偏好设置', path: paths.usercenter.preferenceSetting.path },

@@ -53,6 +53,8 @@ export const paths = {
     analysisPaper: page('/jobManager/analysis-paper'),
     paperSetting: page('/jobManager/paper-setting'),
     paperView: page('/jobManager/paper-view'),
+    /** Administrators: transfers to manual handling and teachers' problem reports of papers. */
+    paperManual: page('/jobManager/paper-manual'),
     jobSubmit: page('/jobManager/job-submit'),
     jobAdjustment: page('/jobManager/job-adjustment'),
     tikuRecommend: page('/jobManager/tiku-recommend'),
@@ -62,6 +64,8 @@ export const paths = {
     revisedDetail: page('/jobManager/revised-detail'),
     /** 试题纠错: school administrators review reported questions (?status=&period=&km=). */
     itemCorrections: page('/jobManager/item-corrections'),
+    /** Word paper import: upload, then review a draft (?draftGuid=). */
+    paperImport: page('/jobManager/paper-import'),
   },
 
   reports: {
@@ -95,6 +99,8 @@ export const paths = {
     importsuccess: page('/usercenter/importsuccess'),
     student: page('/usercenter/student'),
     teachinfo: page('/usercenter/teachinfo'),
+    /** 教师管理 (administrators): accounts and class-joining requests. */
+    teachers: page('/usercenter/teachers'),
     answercard: page('/usercenter/answercard'),
     preferenceSetting: page('/usercenter/preference-setting'),
     machineReadable: page('/usercenter/machine-readable'),

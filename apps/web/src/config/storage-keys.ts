@@ -14,6 +14,8 @@ export const StorageKeys = {
   gradeName: 'zyb.gradeName',
   /** The homework being created or edited, kept between the upload and publish steps (spec 01 §4). */
   homeworkDraft: 'zyb.homeworkDraft',
+  /** The exam being set up in the exam wizard (spec 01 §4: kept on leaving while its state is 0). */
+  examDraft: 'zyb.examDraft',
 } as const;
 
 /** Removes every user key from session and local storage. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiMessages } from '@zuoyeben/shared';
-import { ApiError, ROLES_STORAGE_KEY, api, configureApiClient } from './api-client';
+import { ApiError, ROLES_STORAGE_KEY, api, configureApiClient, exportFile } from './api-client';
 import { setPhoneMode } from './phone-mode';
 
 /** Spies standing in for the app's router, antd message and session clearing. */
@@ -130,6 +130,16 @@ describe('api client body statuses (spec 03 §8.1)', () => {
     expect(hooks.navigate).toHaveBeenCalledWith('/jobManager/job');
   });
 
+  it('on 100 in the student pages returns the student to their own homework list', async () => {
+    const hooks = setup();
+    window.history.pushState({}, '', '/student/work/abc');
+    answer(100, '作业或考试不存在！');
+    await expect(api.get('/api/Student/Work/abc')).rejects.toMatchObject({ status: 100, handled: true });
+    expect(hooks.notify.warning).toHaveBeenCalledWith(ApiMessages.workNotFound);
+    expect(hooks.navigate).toHaveBeenCalledWith('/student');
+    window.history.pushState({}, '', '/');
+  });
+
   it('on 500 shows the server message, or 服务器出错！ without one, and rejects', async () => {
     const hooks = setup();
     answer(500, '');
@@ -195,5 +205,30 @@ describe('api client body statuses (spec 03 §8.1)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith('request data and url must not be empty');
     log.mockRestore();
+  });
+});
+
+describe('exports (data.url, or a task)', () => {
+  it('downloads the file from data.url', async () => {
+    setup();
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).startsWith('/api/YJReport/LoadFile')
+        ? new Response('xlsx-bytes', { headers: { 'content-type': 'application/octet-stream', 'content-disposition': "attachment; filename*=UTF-8''%E6%88%90%E7%BB%A9.xlsx" } })
+        : new Response(JSON.stringify({ status: 200, message: '', data: { url: '/api/YJReport/LoadFile?fileKey=k', fileName: '成绩.xlsx' } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    expect(await exportFile('GET', '/api/MPaper/ImportScore', { params: { workGuid: 'w' } }, '成绩单.xlsx')).toBe('downloaded');
+    expect(fetchMock.mock.calls.map(([input]) => String(input).split('?')[0])).toEqual(['/api/MPaper/ImportScore', '/api/YJReport/LoadFile']);
+  });
+
+  it('a large export answered 201 says so and hands the task to the task centre, downloading nothing', async () => {
+    const hooks = setup();
+    const fetchMock = answer(201, ApiMessages.taskQueued, { key: 'k', name: '成绩单-作业', type: 2 });
+    expect(await exportFile('POST', '/api/Teacher/ExportStudent', { body: {} }, '学生名单.xlsx')).toBe('queued');
+    expect(hooks.notify.success).toHaveBeenCalledWith(ApiMessages.taskQueued);
+    expect(hooks.onTaskQueued).toHaveBeenCalledWith({ key: 'k', name: '成绩单-作业', type: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

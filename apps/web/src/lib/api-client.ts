@@ -116,7 +116,8 @@ export function handleEnvelope<T>(env: Envelope<T>, silent = false): T {
     }
     case ApiStatus.NotFoundWork:
       hooks.notify.warning(ApiMessages.workNotFound);
-      hooks.navigate('/jobManager/job');
+      // A student returns to their own list; the staff list would send them to the staff login.
+      hooks.navigate(STUDENT_AREA.test(window.location.pathname) ? '/student' : '/jobManager/job');
       throw new ApiError(ApiMessages.workNotFound, env.status, env.data, true);
     case ApiStatus.ChooseRole:
       sessionStorage.setItem(ROLES_STORAGE_KEY, JSON.stringify(env.data));
@@ -222,4 +223,16 @@ export async function downloadFile(path: string, body?: unknown, fallbackName = 
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/**
+ * An export (spec 03 §7.1 ImportScore → data.url): a small one answers data.url and the file downloads from it; a
+ * large one answers body status 201 and runs in the task centre, where the user downloads it when it is done.
+ * Resolves with how it went, so the caller can say 导出成功 for the first.
+ */
+export async function exportFile(method: 'GET' | 'POST', path: string, options: { params?: Record<string, unknown>; body?: unknown }, fallbackName: string): Promise<'downloaded' | 'queued'> {
+  const data = (await request(method, path, options)) as { url?: string; fileName?: string } | null;
+  if (!data?.url) return 'queued';
+  await downloadFile(data.url, undefined, data.fileName ?? fallbackName);
+  return 'downloaded';
 }

@@ -7,8 +7,8 @@ afterEach(() => cleanup());
 // test files can take longer than that to arrive in CI; waiting longer for what must appear is not a weaker test.
 configure({ asyncUtilTimeout: 5_000 });
 
-// antd reads matchMedia for responsive grids; happy-dom lacks it.
-if (!window.matchMedia) {
+// antd reads matchMedia for responsive grids; happy-dom lacks it. (Tests in the node environment have no window.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

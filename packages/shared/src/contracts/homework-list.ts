@@ -30,6 +30,8 @@ export const ZWorkListQuerySchema = z.object({
   workType: z.coerce.number().int().min(1).max(7).optional(),
   /** Only works the user created. */
   mine: z.enum(['0', '1']).transform((v) => v === '1').optional(),
+  /** 1 only exams, 0 only homework (issue 11); omitted both. */
+  exam: z.enum(['0', '1']).transform((v) => v === '1').optional(),
   ...zPaging,
 });
 export type TWorkListQuery = z.input<typeof ZWorkListQuerySchema>;
@@ -53,6 +55,8 @@ export const ZWorkListRowSchema = z.object({
   createdBy: z.string(),
   /** The user may edit and delete it. */
   isCreate: z.boolean(),
+  /** An exam (issue 11): its own kind and actions in the list. */
+  isExam: z.boolean().optional(),
 });
 export type TWorkListRow = z.infer<typeof ZWorkListRowSchema>;
 export const ZWorkListSchema = z.object({ list: z.array(ZWorkListRowSchema), total: z.number().int() });

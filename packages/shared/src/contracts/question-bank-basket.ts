@@ -92,6 +92,8 @@ export const SimilarPaging = { pageSizes: [10, 20, 30, 40] as const, defaultPage
 export const ZSimilarItemsRequestSchema = ZSubjectScopeSchema.extend({
   itemGuid: zGuid(),
   recommendType: z.coerce.number().int().optional(),
+  /** Knowledge points (comma-joined) to look in instead of the original's primary one. */
+  options: ZBankItemsRequestSchema.shape.options,
   difficultyGuid: ZBankItemsRequestSchema.shape.difficultyGuid,
   pageIndex: ZBankItemsRequestSchema.shape.pageIndex,
   pageSize: z.coerce.number().int()

@@ -26,10 +26,10 @@ export const zItemTypeCode = () =>
 export const ZSubjectScopeSchema = z.object({ period: zPeriod(), km: zKm() });
 export type TSubjectScope = z.infer<typeof ZSubjectScopeSchema>;
 
-/** A node of the chapter or knowledge-point tree (spec 02 §3: guid, name, childList). */
-export interface TTreeNode { guid: string; name: string; children: TTreeNode[] }
+/** A node of the chapter or knowledge-point tree, with the spec's field names (spec 02 §3: guid, name, childList). */
+export interface TTreeNode { guid: string; name: string; childList: TTreeNode[] }
 export const ZTreeNodeSchema: z.ZodType<TTreeNode> = z.lazy(() =>
-  z.object({ guid: z.string(), name: z.string(), children: z.array(ZTreeNodeSchema) }));
+  z.object({ guid: z.string(), name: z.string(), childList: z.array(ZTreeNodeSchema) }));
 export const ZTreeSchema = z.object({ list: z.array(ZTreeNodeSchema) });
 
 /** GET /api/QuestionBank/Textbooks: the cascader version (press) → grade volume, spec's keyGuid/valueName. */
@@ -44,11 +44,29 @@ export const ZTextbookCascaderSchema = z.object({
 /** GET /api/QuestionBank/Chapters */
 export const ZChaptersQuerySchema = z.object({ textBookGuid: zGuid() });
 
-/** POST /api/TeachInfo/CacheKnowledge: the chapter (and its textbook) last chosen in the sidebar. */
-export const ZCacheKnowledgeRequestSchema = ZSubjectScopeSchema.extend({
-  textBookGuid: optionalOf(zGuid()),
+export const CacheKnowledgeMessages = {
+  nothingToStore: '请选择章节',
+  unknownField: '不支持的字段：',
+} as const;
+
+/**
+ * POST /api/TeachInfo/CacheKnowledge: the chapter (and its textbook) last chosen in the sidebar. The spec's payload is
+ * {ChapterGuid} (spec 02 §7); chapterGuid and textBookGuid / TextBookGuid are taken too, period and km default to the
+ * chapter's or textbook's. Any other field is refused, so a misspelt key is never answered 200 and dropped.
+ */
+export const ZCacheKnowledgeRequestSchema = z.strictObject({
+  period: zPeriod().optional(),
+  km: zKm().optional(),
+  /** Added to every question-service call by the client (km is read from it); not stored. */
+  subject: z.string().max(20).optional(),
+  userCode: z.string().max(50).optional(),
   chapterGuid: optionalOf(zGuid()),
-});
+  ChapterGuid: optionalOf(zGuid()),
+  textBookGuid: optionalOf(zGuid()),
+  TextBookGuid: optionalOf(zGuid()),
+}, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? `${CacheKnowledgeMessages.unknownField}${issue.keys.join('、')}` : undefined),
+}).refine((v) => v.chapterGuid || v.ChapterGuid || v.textBookGuid || v.TextBookGuid, { error: CacheKnowledgeMessages.nothingToStore });
 /** GET /api/TeachInfo/GetCacheKnowledge */
 export const ZCacheKnowledgeSchema = z.object({ textBookGuid: z.string().nullable(), chapterGuid: z.string().nullable() });
 export type TCacheKnowledge = z.infer<typeof ZCacheKnowledgeSchema>;
@@ -64,15 +82,35 @@ function isCalendarDay(v: string): boolean {
   const day = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
 }
-const zDate = () => z.string().regex(DAY_PATTERN, { error: '日期格式应为YYYY-MM-DD' }).refine(isCalendarDay, { error: '日期不存在' });
+export const zDate = () => z.string().regex(DAY_PATTERN, { error: '日期格式应为YYYY-MM-DD' }).refine(isCalendarDay, { error: '日期不存在' });
 
-/** POST /api/QuestionBank/Items and UniversalInterface url getPageItems (spec 02 §3 filters, §9 paging). */
+/** At most this many knowledge points in getPageItems' options. */
+export const MAX_KNOWLEDGE_OPTIONS = 50;
+
+/**
+ * getPageItems' `options` (spec 02 §7): knowledge point ids, comma-joined for several ('' or absent: no filter). An
+ * array is taken too. Items tagged with any of them (or with a point below one) are listed.
+ */
+export const zKnowledgeOptions = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v === null ? undefined : v),
+    z.array(z.uuid({ error: '知识点不正确' }))
+      .max(MAX_KNOWLEDGE_OPTIONS, { error: `最多选择${MAX_KNOWLEDGE_OPTIONS}个知识点` })
+      .transform((ids) => (ids.length ? [...new Set(ids)] : undefined))
+      .optional(),
+  );
+
+/** POST /api/QuestionBank/Items and UniversalInterface url getPageItems (spec 02 §3 filters, §7 payload, §9 paging). */
 export const ZBankItemsRequestSchema = ZSubjectScopeSchema.extend({
   sourceType: z.coerce.number().int().refine((v) => ALL_SOURCES.includes(v), { error: '题库来源不正确' }).default(BankSource.SevenDay),
   /** A chapter: its descendants' items are included. */
   chapterGuid: optionalOf(zGuid()),
   /** A knowledge point: its descendants' items are included. */
   knowledgeGuid: optionalOf(zGuid()),
+  /** Knowledge points (getPageItems' options, comma-joined): items of any of them; with knowledgeGuid, of both. */
+  options: zKnowledgeOptions(),
+  /** 100 (default) for the bank list, 200 for the similar and knowledge-point lists (spec 02 §7); both filter alike. */
+  recommendType: optionalOf(z.coerce.number().int().refine((v) => v === 100 || v === 200, { error: '推荐类型不正确' })),
   itemTypeGuid: optionalOf(zItemTypeCode()),
   difficultyGuid: optionalOf(z.coerce.number().int().min(1).max(DIFFICULTY_LEVELS.length)),
   discrimination: optionalOf(z.coerce.number().int().min(1).max(DISCRIMINATION_BANDS.length)),

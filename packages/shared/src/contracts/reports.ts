@@ -154,3 +154,31 @@ export function scoreRowCells(row: TScoreRow): string[] {
     isEmptySubTime(row.subTime) ? '' : row.subTime,
   ];
 }
+
+/** One row of GET /api/Mpaper/ScoreSummary: a class (or all chosen classes together) and its figures. */
+export const ZClassScoreSummarySchema = z.object({
+  /** '' for the row of all chosen classes together. */
+  classCode: z.string(),
+  className: z.string(),
+  studentCount: z.number().int(),
+  submitCount: z.number().int(),
+  average: z.number().nullable(),
+  highest: z.number().nullable(),
+  lowest: z.number().nullable(),
+  passRate: z.number().nullable(),
+  excellentRate: z.number().nullable(),
+});
+export type TClassScoreSummary = z.infer<typeof ZClassScoreSummarySchema>;
+
+/**
+ * GET /api/Mpaper/ScoreSummary (ours; the spec is silent): 平均分、最高分、最低分、及格率、优秀率 per class of the request,
+ * with the lines they use (60 % and 90 % of full marks, rules/score-summary) and, for several classes, a row of all.
+ */
+export const ZScoreSummarySchema = z.object({
+  fullScore: z.number(),
+  passLine: z.number(),
+  excellentLine: z.number(),
+  list: z.array(ZClassScoreSummarySchema),
+  all: ZClassScoreSummarySchema.nullable(),
+});
+export type TScoreSummary = z.infer<typeof ZScoreSummarySchema>;

@@ -5,7 +5,7 @@ import { GRADE_CODES } from '../enums/periods.js';
 import { DIFFICULTY_LEVELS } from '../enums/question.js';
 import { zGuid } from '../validation/common.js';
 import { ZCollectionPaperSchema } from './paper-collections.js';
-import { optionalOf, ZBankItemSchema, zItemTypeCode, ZSubjectScopeSchema } from './question-bank.js';
+import { optionalOf, ZBankItemSchema, zDate, zItemTypeCode, ZSubjectScopeSchema } from './question-bank.js';
 
 /**
  * School-based work (校本作业): the school paper library (source 2), a paper with its type groups (getPaperInfo),
@@ -209,10 +209,48 @@ export const SchoolBasedMessages = {
   collected: '收藏成功！',
 } as const;
 
-/** getMyPapers (POST /api/QuestionBank/Papers/Mine): 我的试卷 of one period and subject, by year and 备课 / 上传. */
+export const MyPaperMessages = {
+  badTimes: '时间范围应为“YYYY-MM-DD,YYYY-MM-DD”（开始日期与结束日期以英文逗号分隔）',
+  startAfterEnd: '开始日期不能晚于结束日期',
+} as const;
+
+/**
+ * The spec's `times`, 'from,to' (spec 01 §7), as two days in China time; either side may be left empty, and a day may
+ * carry a time of day (2026-11-01 00:00:00), which is dropped.
+ */
+const zTimeRange = () =>
+  z.string().trim().max(50)
+    .transform((v, ctx) => {
+      const parts = v.split(',').map((s) => s.trim().slice(0, 10));
+      if (parts.length !== 2) {
+        ctx.addIssue({ code: 'custom', message: MyPaperMessages.badTimes });
+        return z.NEVER;
+      }
+      const [from, to] = parts as [string, string];
+      for (const day of [from, to]) {
+        if (day && !zDate().safeParse(day).success) {
+          ctx.addIssue({ code: 'custom', message: MyPaperMessages.badTimes });
+          return z.NEVER;
+        }
+      }
+      if (from && to && from > to) {
+        ctx.addIssue({ code: 'custom', message: MyPaperMessages.startAfterEnd });
+        return z.NEVER;
+      }
+      return { from: from || undefined, to: to || undefined };
+    });
+
+/**
+ * getMyPapers (POST /api/QuestionBank/Papers/Mine): 我的试卷 of one period and subject, by year and 备课 / 上传 (spec 02
+ * §2), and as the homework wizard's 我的试卷库 asks (spec 01 §7): by name and by the days it was made ('from,to').
+ */
 export const ZMyPapersRequestSchema = ZSubjectScopeSchema.extend({
   year: optionalOf(z.coerce.number().int().min(PAPER_FIRST_YEAR).max(new Date().getFullYear() + 1)),
   entry: optionalOf(z.enum([MyPaperEntry.Prepare, MyPaperEntry.Upload], { error: '试卷来源不正确' })),
+  /** Part of the paper's name, matched literally. */
+  name: optionalOf(z.string().trim().max(50)),
+  /** 'from,to', e.g. 2026-09-01,2026-11-30: papers made on those days (inclusive, China time). */
+  times: optionalOf(zTimeRange()),
   pageIndex: zPageIndex(),
   pageSize: zPageSize(),
 });
@@ -225,5 +263,6 @@ export const ZMyPaperSchema = ZSchoolPaperSchema.omit({ origin: true, originName
   entryName: z.string(),
 });
 export type TMyPaper = z.infer<typeof ZMyPaperSchema>;
-export const ZMyPaperPageSchema = z.object({ list: z.array(ZMyPaperSchema), total: z.number().int() });
+/** url: the 我的试卷 page of the question bank, where the teacher sees all their papers (spec 01 §7 data.url). */
+export const ZMyPaperPageSchema = z.object({ list: z.array(ZMyPaperSchema), total: z.number().int(), url: z.string() });
 export type TMyPaperPage = z.infer<typeof ZMyPaperPageSchema>;

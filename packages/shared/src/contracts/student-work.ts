@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zGuid } from '../validation/common.js';
+import { ZStudentQuestionContentSchema } from './paper-work.js';
 
 /** A stored file as the student pages show it: filePath is the URL to load it from. */
 export const ZStudentFileSchema = z.object({ fileKey: z.string(), filePath: z.string(), mime: z.string() });
@@ -23,6 +24,8 @@ export const ZStudentWorkItemSchema = z.object({
   score: z.number().nullable(),
   /** Online homework is answered on the phone; the other kinds on paper. */
   isOnline: z.boolean(),
+  /** An exam (issue 11): endTime is then the last moment answers are taken (end + delay + any extension). */
+  isExam: z.boolean().optional(),
 });
 export type TStudentWorkItem = z.infer<typeof ZStudentWorkItemSchema>;
 export const ZStudentWorkListSchema = z.object({ list: z.array(ZStudentWorkItemSchema) });
@@ -36,6 +39,8 @@ export const ZStudentQuestionSchema = z.object({
   optionCount: z.number().int(),
   score: z.number(),
   answer: z.string().nullable(),
+  /** The bank question (stem, options) of a work published from a paper; absent for works of uploaded files. */
+  content: ZStudentQuestionContentSchema.nullish(),
 });
 export type TStudentQuestion = z.infer<typeof ZStudentQuestionSchema>;
 
@@ -82,9 +87,39 @@ export const ZStudentWorkDetailSchema = z.object({
   answerFiles: z.array(ZStudentFileSchema),
   questions: z.array(ZStudentQuestionSchema),
   submission: ZStudentSubmissionSchema.nullable(),
+  /** Set for an exam (issue 11): the clock the phone counts down, and the answers saved on the server as they go. */
+  exam: z
+    .object({
+      /** Minutes of the exam, the extra delay for photo upload, and any extension the class was given. */
+      duration: z.number().int(),
+      delay: z.number().int(),
+      extension: z.number().int(),
+      /** The exam's end (start + duration) and the last moment answers are taken (end + delay + extension). */
+      endTime: z.string(),
+      deadline: z.string(),
+      /** The server's clock when answering, so a phone with a wrong clock still counts down right. */
+      serverNow: z.string(),
+      /** Answers saved as the student went, newer than the submission (null when none). */
+      progress: z
+        .object({ savedAt: z.string(), answers: z.array(z.object({ th: z.number().int(), answer: z.string(), images: z.array(ZStudentFileSchema) })) })
+        .nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TStudentWorkDetail = z.infer<typeof ZStudentWorkDetailSchema>;
 
 /** Data of POST /api/Student/UploadAnswerImage (multipart: field workGuid, then file). */
 export const ZStudentUploadResultSchema = z.object({ fileKey: z.string(), filePath: z.string() });
 export type TStudentUploadResult = z.infer<typeof ZStudentUploadResultSchema>;
+
+/** POST /api/Student/SaveExamProgress: the answers so far, kept on the server while the exam runs (issue 11). */
+export const ZSaveExamProgressRequestSchema = z.object({
+  workGuid: zGuid(),
+  answers: z
+    .array(z.object({ th: z.number().int().min(1).max(199), answer: z.string().max(200).optional(), imageKeys: z.array(z.string().max(64)).max(6).optional() }))
+    .max(199),
+});
+export type TSaveExamProgressRequest = z.input<typeof ZSaveExamProgressRequestSchema>;
+export const ZSaveExamProgressResultSchema = z.object({ savedAt: z.string(), deadline: z.string() });
+export type TSaveExamProgressResult = z.infer<typeof ZSaveExamProgressResultSchema>;

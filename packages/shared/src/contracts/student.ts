@@ -6,8 +6,10 @@ import { zGuid } from '../validation/common.js';
 export const StudentAuthLimits = {
   /** A student session lasts a week: students answer on a shared family phone and should not log in every day. */
   sessionDays: 7,
-  /** Initial passwords are this many random digits, easy to type on a phone keypad. */
+  /** Initial passwords are this many random digits by default, easy to type on a phone keypad. */
   initialPasswordDigits: 6,
+  /** Lengths a school may choose for initial passwords (学生初始密码位数). */
+  initialPasswordDigitChoices: [6, 8, 10],
   /** Student numbers and phones are at most 20 characters. */
   account: AccountLimits.buddies,
 } as const;
@@ -19,6 +21,11 @@ export const StudentAuthMessages = {
   wrongOldPassword: '原密码错误',
   samePassword: '新密码不能与原密码相同',
   passwordChanged: '已修改',
+  /** In the workbook, for a student whose handed-out password was exported before: only its hash is kept. */
+  notReexportable: '已导出过，无法再次导出，如遗失请重置密码',
+  /** A student still on a handed-out password may only change it (first login). */
+  mustChangePassword: '首次登录请先修改初始密码',
+  passwordSettingSaved: '保存成功',
 } as const;
 
 /** POST /api/Student/Login: student number or phone plus password; ruCode only when the number exists in several schools. */
@@ -40,7 +47,7 @@ export const ZStudentMeSchema = z.object({
   className: z.string(),
   schoolName: z.string(),
   ruCode: z.string(),
-  /** Still on the initial password the school handed out: the app suggests changing it. */
+  /** Still on a password the school handed out (generated or reset): the app asks for a new one before anything else. */
   isInitialPassword: z.boolean(),
 });
 export type TStudentMe = z.infer<typeof ZStudentMeSchema>;
@@ -67,4 +74,10 @@ export type TResetStudentPasswordResult = z.infer<typeof ZResetStudentPasswordRe
 /** POST /api/Teacher/ExportStudentPasswords: the class's initial passwords as a workbook. */
 export const ZExportStudentPasswordsRequestSchema = z.object({ classGuid: zGuid() });
 /** Column headers of the password workbook, in order. */
-export const STUDENT_PASSWORD_COLUMNS = ['姓名', '学号', '班级', '初始密码'] as const;
+export const STUDENT_PASSWORD_COLUMNS = ['姓名', '学号', '班级', '学校编码', '初始密码'] as const;
+
+/** GET /api/Teacher/StudentPasswordSetting and POST /api/Teacher/SaveStudentPasswordSetting (administrators). */
+export const ZStudentPasswordSettingSchema = z.object({
+  digits: z.union([z.literal(6), z.literal(8), z.literal(10)], { error: '初始密码位数只能是6、8或10位' }),
+});
+export type TStudentPasswordSetting = z.infer<typeof ZStudentPasswordSettingSchema>;

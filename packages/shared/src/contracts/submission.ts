@@ -5,10 +5,16 @@ import { zGuid } from '../validation/common.js';
 /** Longest answering time recorded for one submission (a week); longer clocks are a client error. */
 export const MAX_DURATION_SECONDS = 7 * 24 * 3600;
 
+/**
+ * Longest answer a student may send for one question: choice letters, or a typed answer to a subjective question (a
+ * worked solution of a few lines; longer working is photographed).
+ */
+export const SubmissionLimits = { maxTextAnswer: 500 } as const;
+
 /** One answer of a submission: letters for a choice question ('' when blank), photo keys for a subjective one. */
 export const ZSubmitAnswerSchema = z.object({
   th: z.number().int().min(HomeworkLimits.minTh).max(HomeworkLimits.maxTh),
-  answer: z.string().max(40).default(''),
+  answer: z.string().max(SubmissionLimits.maxTextAnswer).default(''),
   imageKeys: z.array(z.string().min(1).max(100)).max(HomeworkLimits.maxStudentImagesPerQuestion).default([]),
 });
 export type TSubmitAnswer = z.input<typeof ZSubmitAnswerSchema>;
@@ -20,6 +26,10 @@ export type TSubmitAnswer = z.input<typeof ZSubmitAnswerSchema>;
 export const ZStudentSubmitRequestSchema = z.object({
   workGuid: zGuid(),
   requestId: zGuid(),
+  /**
+   * Seconds spent answering on this visit not yet reported through POST /api/Student/AnsweringTime; the server adds
+   * the time of earlier visits, so the submission's 用时 covers every visit.
+   */
   durationSeconds: z.number().int().min(0).max(MAX_DURATION_SECONDS),
   answers: z.array(ZSubmitAnswerSchema).max(HomeworkLimits.maxQuestions * 2),
 });
@@ -35,3 +45,16 @@ export const ZRuleSnapshotSchema = z.object({
   multSetting: z.unknown().nullable(),
 });
 export type TRuleSnapshot = z.infer<typeof ZRuleSnapshotSchema>;
+
+/** Most seconds one POST /api/Student/AnsweringTime may add: the page reports every 30 s and when it is hidden. */
+export const MAX_ANSWERING_REPORT_SECONDS = 120;
+
+/** POST /api/Student/AnsweringTime: seconds the student spent answering (page open and visible) since the last report. */
+export const ZStudentAnsweringTimeRequestSchema = z.object({
+  workGuid: zGuid(),
+  seconds: z.number().int().min(1).max(MAX_ANSWERING_REPORT_SECONDS),
+});
+export type TStudentAnsweringTimeRequest = z.input<typeof ZStudentAnsweringTimeRequestSchema>;
+/** The student's answering time of the homework so far, over every visit. */
+export const ZStudentAnsweringTimeSchema = z.object({ seconds: z.number().int() });
+export type TStudentAnsweringTime = z.infer<typeof ZStudentAnsweringTimeSchema>;

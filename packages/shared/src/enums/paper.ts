@@ -31,6 +31,8 @@ export type PaperShareStatusCode = (typeof PaperShareStatus)[keyof typeof PaperS
 
 /** First year of the collections screen's and paper selector's year list (spec 02 §2). */
 export const PAPER_FIRST_YEAR = 2020;
+/** Where a teacher sees all of 我的试卷: the question bank on source 4 (getMyPapers answers it as data.url, spec 01 §7). */
+export const MY_PAPERS_PAGE = '/jobManager/job-edit-tiku?sourceType=4';
 /** A paper recommended this many days ago or less carries the NEW tag. */
 export const PAPER_NEW_DAYS = 7;
 

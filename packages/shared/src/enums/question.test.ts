@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BankSourceNames,
+  itemTypesForSubject,
   DISCRIMINATION_BANDS,
   DifficultyNames,
   ITEM_TYPES,
@@ -49,5 +50,23 @@ describe('question-bank constants', () => {
 
   it('names every bank source of the source table', () => {
     expect(Object.keys(BankSourceNames).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 10, 100, 200, 300, 400, 800]);
+  });
+});
+
+describe('itemTypesForSubject (issue 9 item 25)', () => {
+  const names = (km: string | null) => itemTypesForSubject(km).map((t) => t.name);
+
+  it('offers no language types to a maths teacher', () => {
+    expect(names('数学')).toEqual(['单选题', '多选题', '判断题', '填空题', '解答题', '选择题组']);
+  });
+
+  it('offers 阅读理解 to 语文 but not the English-paper types', () => {
+    expect(names('语文')).toContain('阅读理解');
+    for (const name of ['完形填空', '听力', '七选五']) expect(names('语文')).not.toContain(name);
+  });
+
+  it('offers every type to 英语, and every type when the subject is unknown', () => {
+    for (const name of ['阅读理解', '完形填空', '听力', '七选五', '语法选择', '补全对话']) expect(names('英语')).toContain(name);
+    expect(itemTypesForSubject(null)).toHaveLength(ITEM_TYPES.length);
   });
 });

@@ -44,6 +44,27 @@ export const ITEM_TYPES: readonly ItemTypeInfo[] = [
 ];
 export const ITEM_TYPE_CODES = ITEM_TYPES.map((t) => t.code);
 
+/**
+ * Types that belong to language papers only (issue 9 item 25): 阅读理解 to 语文 and 英语; 完形填空, 听力, 七选五,
+ * 语法选择, 补全句子 and 补全对话 to 英语 (the foreign language of the subject lists). Every other type serves every
+ * subject.
+ */
+export const LANGUAGE_ITEM_TYPE_SUBJECTS: Readonly<Partial<Record<ItemTypeCode, readonly string[]>>> = {
+  12: ['语文', '英语'],
+  13: ['英语'],
+  14: ['英语'],
+  15: ['英语'],
+  16: ['英语'],
+  17: ['英语'],
+  18: ['英语'],
+};
+
+/** The item types a subject's editor offers; all of them when the subject is not known. */
+export function itemTypesForSubject(km: string | null | undefined): ItemTypeInfo[] {
+  if (!km) return [...ITEM_TYPES];
+  return ITEM_TYPES.filter((t) => LANGUAGE_ITEM_TYPE_SUBJECTS[t.code]?.includes(km) ?? true);
+}
+
 export function itemTypeInfo(code: number): ItemTypeInfo | undefined {
   return ITEM_TYPES.find((t) => t.code === code);
 }

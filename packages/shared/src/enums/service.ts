@@ -18,3 +18,24 @@ export const ServiceTypeNames: Record<ServiceTypeValue, string> = {
 export const SERVICE_EXPIRED_BANNER = '该校数智作业服务已过期，如需开通该功能请咨询本校服务人员';
 /** Tip shown when a guarded click is blocked by the permission object. */
 export const SERVICE_BLOCKED_TIP = '该功能暂不可用：本校服务未开通或已过期，请咨询本校服务人员。';
+
+/** Advice of spec 03 §6 when the school's service has not been opened (status 1). */
+export const SERVICE_NOT_OPENED_ADVICE = '该校数智作业服务未开通，如需开通该功能请咨询本校服务人员';
+
+/**
+ * What the server answers (403) to a guarded action while the school's online-homework service is not usable: the
+ * spec's banner for an expired service, its 'not opened' counterpart otherwise.
+ */
+export function serviceAdvice(status: number): string {
+  return status === ServiceStatus.NotOpened ? SERVICE_NOT_OPENED_ADVICE : SERVICE_EXPIRED_BANNER;
+}
+
+/** A membership with isdisable set: no login, no action (spec 03 §4/§6; the spec quotes no text, this is ours). */
+export const MEMBER_DISABLED_ADVICE = '您的账号已被停用，如需使用请联系本校管理员';
+
+/** Refusals of actions whose permission flag the membership lacks (spec 01 §6, spec 02 §6). */
+export const PowerAdvice = {
+  questionPower: '您没有使用题库的权限，请联系本校管理员开通',
+  reviewPower: '您没有选择批阅方式的权限，请联系本校管理员开通',
+  teachInfoPower: '您没有自行加入班级的权限，请等待本校管理员审批',
+} as const;

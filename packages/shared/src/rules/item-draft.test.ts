@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ItemEditorMessages as M } from '../enums/item-editor.js';
 import { CHOICE_LETTERS } from '../enums/question.js';
-import { decodeFormulaEntities, itemDraftProblems, type ItemDraft } from './item-draft.js';
+import { itemDraftProblems, type ItemDraft } from './item-draft.js';
+import { decodeFormulaEntities } from './rich-text.js';
 
 const KNOWLEDGE = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';

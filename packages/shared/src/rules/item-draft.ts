@@ -3,7 +3,7 @@ import { gradeInfo, PERIOD_CODES, type PeriodCode } from '../enums/periods.js';
 import { CHOICE_LETTERS, DIFFICULTY_LEVELS, ItemType, SUB_ITEM_TYPES, TRUE_FALSE_ANSWERS, itemTypeInfo } from '../enums/question.js';
 import { isSubjectOfPeriod } from '../enums/subjects.js';
 import type { ItemOption, SubItem } from './item-consistency.js';
-import { countBlanks, formulasOf, richTextProblems } from './rich-text.js';
+import { countBlanks, decodeFormulaEntities, formulasOf, richTextProblems } from './rich-text.js';
 
 /** What the question editor saves (spec 02 §5 item completeness, §9 letters A–T). */
 export interface ItemDraft {
@@ -41,11 +41,6 @@ export interface ItemDraftCheckOptions {
   formulaRenders?: (tex: string) => boolean;
 }
 
-/** Formulas sit inside HTML, so `&lt;`, `&amp;` and friends there stand for their characters. */
-export function decodeFormulaEntities(tex: string): string {
-  return tex.replace(/&(lt|gt|amp|quot|nbsp|#39);/g, (_, e: string) =>
-    ({ lt: '<', gt: '>', amp: '&', quot: '"', nbsp: ' ', '#39': "'" })[e] ?? '');
-}
 
 type Add = (field: ItemDraftField, message: string) => void;
 

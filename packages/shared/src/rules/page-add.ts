@@ -1,5 +1,4 @@
-import { decodeFormulaEntities } from './item-draft.js';
-import { formulasOf, richTextProblems } from './rich-text.js';
+import { decodeFormulaEntities, formulasOf, richTextProblems } from './rich-text.js';
 
 /** Adding a whole page of the bank to the basket (本页全部加入试题篮): the guards of spec 02 §5, in its order. */
 

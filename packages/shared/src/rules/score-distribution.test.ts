@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bandIndex,
+  bandEdgeNote,
+  bandIntervals,
   bandLabels,
   checkDistributionRange,
   checkMaxScore,
@@ -71,6 +73,18 @@ describe('score bands', () => {
     expect(bandLabels({ minScore: 0, maxScore: 20, stepSize: 5 })).toEqual(['0-5', '5-10', '10-15', '15-20']);
     expect(bandLabels({ minScore: 0, maxScore: 22, stepSize: 5 })).toEqual(['0-5', '5-10', '10-15', '15-20', '20-22']);
     expect(bandLabels({ minScore: 60, maxScore: 60, stepSize: 5 })).toEqual(['60-60']);
+  });
+
+  it('states the bands as intervals: the lower edge in, the upper out, the last band closed', () => {
+    expect(bandIntervals({ minScore: 0, maxScore: 20, stepSize: 5 })).toEqual(['[0,5)', '[5,10)', '[10,15)', '[15,20]']);
+    expect(bandIntervals({ minScore: 0, maxScore: 22, stepSize: 5 })).toEqual(['[0,5)', '[5,10)', '[10,15)', '[15,20)', '[20,22]']);
+    expect(bandIntervals({ minScore: 60, maxScore: 60, stepSize: 5 })).toEqual(['[60,60]']);
+    // 10 lies in [10,15), as bandIndex counts it; 20 in the closed last band.
+    const r = { minScore: 0, maxScore: 20, stepSize: 5 };
+    expect(bandIntervals(r)[bandIndex(10, r)!]).toBe('[10,15)');
+    expect(bandIntervals(r)[bandIndex(20, r)!]).toBe('[15,20]');
+    expect(bandEdgeNote({ minScore: 0, maxScore: 100, stepSize: 10 })).toBe('分数段含下限、不含上限，最后一段含最高分：如 10 分计入 [10,20)。');
+    expect(bandEdgeNote({ minScore: 60, maxScore: 60, stepSize: 5 })).toBe('分数段含最高分：[60,60]。');
   });
 
   it.each([

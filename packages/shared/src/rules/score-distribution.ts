@@ -130,6 +130,30 @@ export function bandLabels(r: DistributionRange): string[] {
 }
 
 /**
+ * The bands as intervals, so a score on an edge has one band: [60,70) holds 60 but not 70; the last band is closed,
+ * [90,100], so full marks count. Same bands as bandLabels and bandIndex.
+ */
+export function bandIntervals(r: DistributionRange): string[] {
+  const count = bandCount(r);
+  return Array.from({ length: count }, (_, i) => {
+    const low = r.minScore + i * r.stepSize;
+    const high = Math.min(low + r.stepSize, r.maxScore);
+    return i === count - 1 ? `[${low},${high}]` : `[${low},${high})`;
+  });
+}
+
+/**
+ * How the chart states its edges, with an edge of the chart itself as the example: a score on an edge is in the band
+ * that starts there, and the last band holds 最高分.
+ */
+export function bandEdgeNote(r: DistributionRange): string {
+  const bands = bandIntervals(r);
+  if (bands.length < 2) return `分数段含最高分：${bands[0]}。`;
+  const edge = r.minScore + r.stepSize;
+  return `分数段含下限、不含上限，最后一段含最高分：如 ${edge} 分计入 ${bands[1]}。`;
+}
+
+/**
  * The band a score falls in: bands are half-open [low, high) except the last, which is closed so that 最高分 itself
  * counts. Scores outside [最低分, 最高分] fall in no band (null).
  */

@@ -24,6 +24,7 @@ export const FIELD_LABELS: Record<string, string> = {
   pageIndex: '页码',
   pageSize: '每页条数',
   guid: '记录',
+  Guid: '教学信息',
   studyName: '学段',
   studyname: '学段',
   period: '学段',

@@ -12,6 +12,19 @@ import * as submissionAnswersKeys from './20261122T0950_submission_answers_keys.
 import * as itemSearch from './20261122T1000_item_search.js';
 import * as myPapers from './20261122T1010_my_papers.js';
 import * as submissionAnswersCascade from './20261124T2000_submission_answers_cascade.js';
+import * as access from './20261125T1100_access.js';
+import * as tasksGeneratedFiles from './20261125T1300_tasks_generated_files.js';
+import * as answeringTimes from './20261125T1400_answering_times.js';
+import * as paperImport from './20261125T1600_paper_import.js';
+import * as paperLayout from './20261128T1000_paper_layout.js';
+import * as paperLayoutDrafts from './20261128T1100_paper_layout_drafts.js';
+import * as paperDetailPreparing from './20261128T1200_paper_detail_preparing.js';
+import * as exams from './20261128T1400_exams.js';
+import * as examProgress from './20261128T1410_exam_progress.js';
+import * as workQuestionItems from './20261128T1500_work_question_items.js';
+import * as examReviewers from './20261128T1420_exam_reviewers.js';
+import * as examDoubleMarking from './20261128T2100_exam_double_marking.js';
+import * as examMergedThs from './20261128T2110_exam_merged_ths.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +41,17 @@ export const migrations: Record<string, Migration> = {
   '20261122T1000_item_search': itemSearch,
   '20261122T1010_my_papers': myPapers,
   '20261124T2000_submission_answers_cascade': submissionAnswersCascade,
+  '20261125T1100_access': access,
+  '20261125T1300_tasks_generated_files': tasksGeneratedFiles,
+  '20261125T1400_answering_times': answeringTimes,
+  '20261125T1600_paper_import': paperImport,
+  '20261128T1000_paper_layout': paperLayout,
+  '20261128T1100_paper_layout_drafts': paperLayoutDrafts,
+  '20261128T1200_paper_detail_preparing': paperDetailPreparing,
+  '20261128T1400_exams': exams,
+  '20261128T1410_exam_progress': examProgress,
+  '20261128T1500_work_question_items': workQuestionItems,
+  '20261128T1420_exam_reviewers': examReviewers,
+  '20261128T2100_exam_double_marking': examDoubleMarking,
+  '20261128T2110_exam_merged_ths': examMergedThs,
 };

@@ -98,4 +98,14 @@ export const DEMO_USERS: DemoUser[] = [
     teachInfos: [{ ruCode: 'RU20002', infos: [{ period: 'X', km: '数学', textbookVersion: '北师大版', classes: ['A5-1', 'A5-2'] }] }],
   },
   { phone: '13900000002', name: '刘洋', memberships: [{ ruCode: 'RU20002', role: 'Salesman' }], teachInfos: [] },
+  {
+    // A teacher of both schools, who switches between them in the header.
+    phone: '13800000005',
+    name: '周静',
+    memberships: [{ ruCode: 'RU10001', role: 'Teacher' }, { ruCode: 'RU20002', role: 'Teacher' }],
+    teachInfos: [
+      { ruCode: 'RU10001', infos: [{ period: 'C', km: '英语', textbookVersion: '人教版', classes: ['A7-1'] }] },
+      { ruCode: 'RU20002', infos: [{ period: 'C', km: '英语', textbookVersion: '人教版', classes: ['A8-1'] }] },
+    ],
+  },
 ];

@@ -97,7 +97,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
             .execute();
           await tx
             .insertInto('teachInfoClasses')
-            .values(info.classes.map((c) => ({ teachInfoGuid: guid, schoolId: school.schoolId, classGuid: school.classGuids.get(c)! })))
+            // The demo's classes are approved since always (see ClassJoinStatus).
+            .values(info.classes.map((c) => ({ teachInfoGuid: guid, schoolId: school.schoolId, classGuid: school.classGuids.get(c)!, status: 1, joinedAt: new Date(0) })))
             .execute();
         }
       }

@@ -57,6 +57,17 @@ export const accountRepository = {
     return rows.map((r) => r.role as RoleValue).sort(roleOrder);
   },
 
+  /** Roles the user may act in at the school: memberships whose isdisable is unset (spec 03 §4). */
+  async enabledRolesInSchool(db: DbOrTx, userId: number, schoolId: number): Promise<RoleValue[]> {
+    const rows = await db
+      .selectFrom('memberships')
+      .select('role')
+      .where('userId', '=', userId)
+      .where('schoolId', '=', schoolId)
+      .where('isDisable', '=', false)
+      .execute();
+    return rows.map((r) => r.role as RoleValue).sort(roleOrder);
+  },
   async findMembership(db: DbOrTx, userId: number, schoolId: number, role: string) {
     return db
       .selectFrom('memberships')

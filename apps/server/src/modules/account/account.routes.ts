@@ -17,7 +17,9 @@ import { ok, okSchema } from '../../lib/envelope.js';
 import { unauthorized } from '../../lib/errors.js';
 import { actorOf } from '../../plugins/session.js';
 import { sessionRepository } from './session.repository.js';
+import { defineSessionSweep } from './session-sweep.js';
 import { accountService, type SessionTarget } from './account.service.js';
+import { throttledLogin } from './login-throttle.js';
 
 const tags = ['账号'];
 const ZLoginAnswerSchema = { 200: zEnvelope(z.union([ZUserInfoSchema, ZRoleListSchema])) };
@@ -29,6 +31,7 @@ export interface AccountRoutesOptions {
 
 /** Login, roles, school choice, user info and logout (spec 03 §4, §7.6). */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  defineSessionSweep(app);
   /** A user with several roles in the school answers body status 411 with the role list (spec 03 §8.1). */
   async function answer(target: SessionTarget) {
     if (!target.role) {
@@ -50,7 +53,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
   }, async (request, reply) => {
-    const target = await accountService.login(app.db, request.body.userCode, request.body.password);
+    const { userCode, password } = request.body;
+    const target = await throttledLogin(app.db, app.loginThrottle, { kind: 'staff', account: userCode, address: request.ip },
+      () => accountService.login(app.db, userCode, password));
     if (request.session) await sessionRepository.remove(app.db, request.session.id);
     await app.startSession(reply, target.userId, target.schoolId, target.role);
     return answer(target);

@@ -1,4 +1,5 @@
 import {
+  MEMBER_DISABLED_ADVICE,
   PeriodNames,
   RoleNames,
   ServiceType,
@@ -23,8 +24,10 @@ export interface SessionTarget {
   role: RoleValue | null;
 }
 
+/** The school and role a session lands on; a user whose memberships there are all disabled is refused (403). */
 async function targetInSchool(db: Db, userId: number, schoolId: number): Promise<SessionTarget> {
-  const roles = await accountRepository.rolesInSchool(db, userId, schoolId);
+  const roles = await accountRepository.enabledRolesInSchool(db, userId, schoolId);
+  if (roles.length === 0) throw forbidden(MEMBER_DISABLED_ADVICE);
   return { userId, schoolId, role: roles.length === 1 ? roles[0]! : null };
 }
 
@@ -40,9 +43,14 @@ export const accountService = {
     if (!user || !valid) throw forbidden(WRONG_CREDENTIALS);
     const schools = await accountRepository.schoolsOfUser(db, user.id);
     if (schools.length === 0) throw forbidden('该账号尚未加入任何学校，请联系本校管理员');
-    const school = schools.find((s) => s.id === user.lastSchoolId) ?? schools[0]!;
-    await accountRepository.setLastSchool(db, user.id, school.id);
-    return targetInSchool(db, user.id, school.id);
+    // The school last used, else the first; a school where every membership is disabled is passed over.
+    const ordered = [...schools.filter((s) => s.id === user.lastSchoolId), ...schools.filter((s) => s.id !== user.lastSchoolId)];
+    for (const school of ordered) {
+      if ((await accountRepository.enabledRolesInSchool(db, user.id, school.id)).length === 0) continue;
+      await accountRepository.setLastSchool(db, user.id, school.id);
+      return targetInSchool(db, user.id, school.id);
+    }
+    throw forbidden(MEMBER_DISABLED_ADVICE);
   },
 
   async schoolsOf(db: Db, userId: number) {
@@ -50,13 +58,14 @@ export const accountService = {
   },
 
   async roleList(db: Db, userId: number, schoolId: number): Promise<TRoleList> {
-    const roles = await accountRepository.rolesInSchool(db, userId, schoolId);
+    const roles = await accountRepository.enabledRolesInSchool(db, userId, schoolId);
     return { roles: roles.map((role) => ({ role, roleName: RoleNames[role] })) };
   },
 
   async checkRole(db: Db, userId: number, schoolId: number, role: RoleValue): Promise<void> {
     const roles = await accountRepository.rolesInSchool(db, userId, schoolId);
     if (!roles.includes(role)) throw forbidden('您在本校没有该角色');
+    if (!(await accountRepository.enabledRolesInSchool(db, userId, schoolId)).includes(role)) throw forbidden(MEMBER_DISABLED_ADVICE);
   },
 
   async selectSchool(db: Db, userId: number, ru: string): Promise<SessionTarget> {
@@ -80,7 +89,7 @@ export const accountService = {
       accountRepository.findUserById(db, userId),
       accountRepository.findSchoolById(db, schoolId),
       accountRepository.schoolsOfUser(db, userId),
-      accountRepository.rolesInSchool(db, userId, schoolId),
+      accountRepository.enabledRolesInSchool(db, userId, schoolId),
       accountRepository.findMembership(db, userId, schoolId, role),
       accountRepository.servicesOfSchool(db, schoolId),
       accountRepository.periodSubjectsOfSchool(db, schoolId),

@@ -1,3 +1,4 @@
+import { ServiceType } from '@zuoyeben/shared';
 import type { DbOrTx } from '../../db/database.js';
 
 export interface SessionRow {
@@ -8,19 +9,79 @@ export interface SessionRow {
   expiresAt: Date;
 }
 
+/** What a member may do in the school, read with the session (one query): the guards of lib/member-guard.ts use it. */
+export interface MemberAccess {
+  isDisable: boolean;
+  /** Status of the school's online-homework service: 0 usable, 1 not opened, 2 expired (no row counts as not opened). */
+  serverStatus: number;
+  questionPower: boolean;
+  reviewPower: boolean;
+  teachInfoPower: boolean;
+}
+
+/** A live session with the access of its membership (null until a school and role are chosen, or without one). */
+export interface SessionWithAccess extends SessionRow {
+  access: MemberAccess | null;
+}
+
 /** Sessions are stored by the hash of their token, so a leaked table cannot be replayed. */
 export const sessionRepository = {
   async create(db: DbOrTx, row: SessionRow): Promise<void> {
     await db.insertInto('sessions').values(row).execute();
   },
 
-  async findValid(db: DbOrTx, id: string, now: Date): Promise<SessionRow | undefined> {
-    return db
+  async findValid(db: DbOrTx, id: string, now: Date): Promise<SessionWithAccess | undefined> {
+    const row = await db
       .selectFrom('sessions')
-      .select(['id', 'userId', 'schoolId', 'role', 'expiresAt'])
-      .where('id', '=', id)
-      .where('expiresAt', '>', now)
+      .leftJoin('memberships', (j) =>
+        j.onRef('memberships.userId', '=', 'sessions.userId')
+          .onRef('memberships.schoolId', '=', 'sessions.schoolId')
+          .onRef('memberships.role', '=', 'sessions.role'))
+      .leftJoin('schoolServices', (j) =>
+        j.onRef('schoolServices.schoolId', '=', 'sessions.schoolId').on('schoolServices.serviceType', '=', ServiceType.OnlineHomework))
+      .select([
+        'sessions.id', 'sessions.userId', 'sessions.schoolId', 'sessions.role', 'sessions.expiresAt',
+        'memberships.id as membershipId', 'memberships.isDisable', 'memberships.questionPower', 'memberships.reviewPower',
+        'memberships.teachInfoPower', 'schoolServices.status as serviceStatus',
+      ])
+      .where('sessions.id', '=', id)
+      .where('sessions.expiresAt', '>', now)
       .executeTakeFirst();
+    if (!row) return undefined;
+    const { membershipId, isDisable, questionPower, reviewPower, teachInfoPower, serviceStatus, ...session } = row;
+    return {
+      ...session,
+      access: membershipId === null
+        ? null
+        : {
+            isDisable: isDisable ?? false,
+            serverStatus: serviceStatus ?? 1,
+            questionPower: questionPower ?? false,
+            reviewPower: reviewPower ?? false,
+            teachInfoPower: teachInfoPower ?? false,
+          },
+    };
+  },
+
+  /** The access of one membership now (a background task re-checks its owner's rights when it runs); null without one. */
+  async accessOfMember(db: DbOrTx, userId: number, schoolId: number, role: string): Promise<MemberAccess | null> {
+    const row = await db
+      .selectFrom('memberships')
+      .leftJoin('schoolServices', (j) =>
+        j.onRef('schoolServices.schoolId', '=', 'memberships.schoolId').on('schoolServices.serviceType', '=', ServiceType.OnlineHomework))
+      .select(['memberships.isDisable', 'memberships.questionPower', 'memberships.reviewPower', 'memberships.teachInfoPower', 'schoolServices.status as serviceStatus'])
+      .where('memberships.userId', '=', userId)
+      .where('memberships.schoolId', '=', schoolId)
+      .where('memberships.role', '=', role)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      isDisable: row.isDisable,
+      serverStatus: row.serviceStatus ?? 1,
+      questionPower: row.questionPower,
+      reviewPower: row.reviewPower,
+      teachInfoPower: row.teachInfoPower,
+    };
   },
 
   async update(db: DbOrTx, id: string, patch: { schoolId?: number; role?: string | null }): Promise<void> {
@@ -29,6 +90,11 @@ export const sessionRepository = {
 
   async remove(db: DbOrTx, id: string): Promise<void> {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
+  },
+
+  /** Ends every session of a user (a disabled member, a password reset). */
+  async removeOfUser(db: DbOrTx, userId: number): Promise<void> {
+    await db.deleteFrom('sessions').where('userId', '=', userId).execute();
   },
 
   async removeExpired(db: DbOrTx, now: Date): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ClassJoinStatus } from '@zuoyeben/shared';
 import type { DbOrTx } from '../../db/database.js';
 import type { ClassScope } from './class-scope.js';
 
@@ -32,8 +33,28 @@ export function visibleClassGuids(db: DbOrTx, scope: ClassScope) {
           .innerJoin('teachInfos', 'teachInfos.guid', 'teachInfoClasses.teachInfoGuid')
           .select('teachInfoClasses.classGuid')
           .where('teachInfos.schoolId', '=', scope.schoolId)
-          .where('teachInfos.userId', '=', teacherId!)),
+          .where('teachInfos.userId', '=', teacherId!)
+          .where('teachInfoClasses.status', '=', ClassJoinStatus.Approved)),
     );
+}
+
+/**
+ * Guids of the works a teacher sees through their classes: works given to a class whose joining was approved before
+ * the work was published (a teacher who joins a class sees its homework from then on, not a colleague's earlier
+ * homework). Works the teacher created are visible anyway; administrators see every work.
+ */
+export function worksOfJoinedClasses(db: DbOrTx, schoolId: number, teacherId: number) {
+  return db
+    .selectFrom('workClasses')
+    .innerJoin('works', 'works.guid', 'workClasses.workGuid')
+    .innerJoin('teachInfoClasses', 'teachInfoClasses.classGuid', 'workClasses.classGuid')
+    .innerJoin('teachInfos', 'teachInfos.guid', 'teachInfoClasses.teachInfoGuid')
+    .select('workClasses.workGuid')
+    .where('workClasses.schoolId', '=', schoolId)
+    .where('teachInfos.schoolId', '=', schoolId)
+    .where('teachInfos.userId', '=', teacherId)
+    .where('teachInfoClasses.status', '=', ClassJoinStatus.Approved)
+    .whereRef('teachInfoClasses.joinedAt', '<=', 'works.createdAt');
 }
 
 /** Classes of one school; every query is scoped by school_id, and by teaching info for teachers. */

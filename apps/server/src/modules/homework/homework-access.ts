@@ -1,6 +1,6 @@
 import { HomeworkMessages, isSchoolAdmin } from '@zuoyeben/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, workNotFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { classScopeOf } from '../classes/class-scope.js';
 import { homeworkRepository, type WorkRow } from './homework.repository.js';
@@ -11,14 +11,14 @@ export function canEditWork(actor: Pick<Actor, 'userId' | 'role'>, work: Pick<Wo
 }
 
 /**
- * A work the actor may see. Another school's work, a deleted one and a missing one are the same 404; a work of the
+ * A work the actor may see. Another school's work, a deleted one and a missing one are the same status 100 (404); a work of the
  * own school that a teacher neither created nor teaches is 403. `lock` takes a row lock inside a transaction.
  */
 export async function loadVisibleWork(db: DbOrTx, actor: Actor, guid: string, options: { lock?: boolean } = {}): Promise<WorkRow> {
   const work = options.lock
     ? await homeworkRepository.lockWork(db, actor.schoolId, guid)
     : await homeworkRepository.findWork(db, actor.schoolId, guid);
-  if (!work) throw notFound(HomeworkMessages.workNotFound);
+  if (!work) throw workNotFound();
   if (!(await homeworkRepository.isVisibleToTeacher(db, classScopeOf(actor), work))) throw forbidden(HomeworkMessages.workNotVisible);
   return work;
 }

@@ -1,6 +1,6 @@
 import { ApiStatus, HomeworkMessages, sanitizeName } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, workNotFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { filesRepository } from '../files/files.repository.js';
 import { toFileRef } from '../files/files.service.js';
@@ -27,7 +27,7 @@ export const homeworkDownloadService = {
     let guid = query.workInfoGuid;
     if (!guid) {
       const byPaper = await homeworkRepository.findWorkByPaper(db, actor.schoolId, query.paperGuid!);
-      if (!byPaper) throw notFound(HomeworkMessages.workNotFound);
+      if (!byPaper) throw workNotFound();
       guid = byPaper.guid;
     }
     const work = await loadVisibleWork(db, actor, guid);

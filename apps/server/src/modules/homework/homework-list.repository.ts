@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
 import type { ClassScope } from '../classes/class-scope.js';
-import { visibleClassGuids } from '../classes/classes.repository.js';
+import { worksOfJoinedClasses } from '../classes/classes.repository.js';
 
 export interface WorkListFilter {
   km?: string;
@@ -13,6 +13,8 @@ export interface WorkListFilter {
   to?: Date;
   /** Only works this user created. */
   creatorUserId?: number;
+  /** Only exams (true) or only homework (false). */
+  isExam?: boolean;
 }
 
 /** The homework list: visible works of the school, newest start first, with class names and submission counts. */
@@ -26,14 +28,14 @@ export const homeworkListRepository = {
       .$if(teacherId !== null, (qb) =>
         qb.where((eb) => eb.or([
           eb('works.creatorUserId', '=', teacherId!),
-          eb.exists(eb.selectFrom('workClasses').select('workClasses.classGuid').whereRef('workClasses.workGuid', '=', 'works.guid')
-            .where('workClasses.classGuid', 'in', visibleClassGuids(db, scope))),
+          eb('works.guid', 'in', worksOfJoinedClasses(db, scope.schoolId, teacherId!)),
         ])))
       .$if(filter.km !== undefined, (qb) => qb.where('works.km', '=', filter.km!))
       .$if(filter.gradeCode !== undefined, (qb) => qb.where('works.gradeCode', '=', filter.gradeCode!))
       .$if(filter.workType !== undefined, (qb) => qb.where('works.workType', '=', filter.workType!))
       .$if(filter.from !== undefined, (qb) => qb.where('works.startTime', '>=', filter.from!))
       .$if(filter.to !== undefined, (qb) => qb.where('works.startTime', '<', filter.to!))
+      .$if(filter.isExam !== undefined, (qb) => qb.where('works.examDuration', filter.isExam ? 'is not' : 'is', null))
       .$if(filter.creatorUserId !== undefined, (qb) => qb.where('works.creatorUserId', '=', filter.creatorUserId!))
       .$if(filter.classGuids !== undefined && filter.classGuids.length > 0, (qb) =>
         qb.where((eb) => eb.exists(eb.selectFrom('workClasses').select('workClasses.classGuid')
@@ -44,7 +46,7 @@ export const homeworkListRepository = {
       .innerJoin('users', 'users.id', 'works.creatorUserId')
       .select([
         'works.guid', 'works.workCode', 'works.name', 'works.km', 'works.gradeCode', 'works.workType', 'works.startTime',
-        'works.endTime', 'works.creatorUserId', 'users.name as creatorName',
+        'works.endTime', 'works.creatorUserId', 'users.name as creatorName', 'works.examDuration', 'works.examDelay',
       ])
       .select((eb) => [
         eb.selectFrom('workClasses').innerJoin('classes', 'classes.guid', 'workClasses.classGuid')

@@ -65,9 +65,9 @@ describe('GET /api/WorkInfo/Detail and GetWorkInfo', () => {
     expect(res.body.data.studentTotal).toBeGreaterThan(0);
   });
 
-  it('answers 400 for a malformed guid, 404 for a missing one and 403 to a teacher outside the work', async () => {
+  it('answers 400 for a malformed guid, status 100 for a missing one and 403 to a teacher outside the work', async () => {
     expect((await call(t.app, teacherA, 'GET', '/api/WorkInfo/Detail?workGuid=abc')).body.status).toBe(400);
-    expect((await call(t.app, teacherA, 'GET', `/api/WorkInfo/Detail?workGuid=${crypto.randomUUID()}`)).body).toMatchObject({ status: 404, message: M.workNotFound });
+    expect((await call(t.app, teacherA, 'GET', `/api/WorkInfo/Detail?workGuid=${crypto.randomUUID()}`)).body).toMatchObject({ status: 100, message: '作业或考试不存在！' });
     expect((await call(t.app, otherTeacher, 'GET', `/api/WorkInfo/Detail?workGuid=${onlineGuid}`)).body.status).toBe(403);
     expect((await call(t.app, teacherA, 'GET', '/api/WorkInfo/GetWorkInfo')).body.status).toBe(400);
   });
@@ -174,7 +174,7 @@ describe('POST /api/WorkInfo/Delete', () => {
     expect((await call(t.app, otherTeacher, 'POST', '/api/WorkInfo/Delete', { workInfoGuid: guid })).body.status).toBe(403);
     expect((await call(t.app, teacherA, 'POST', '/api/WorkInfo/Delete', { workInfoGuid: guid })).body).toMatchObject({ status: 200, data: null });
     expect((await list(teacherA)).list.map((r) => r.name)).not.toContain('要删的');
-    expect((await call(t.app, teacherA, 'GET', `/api/WorkInfo/Detail?workGuid=${guid}`)).body.status).toBe(404);
+    expect((await call(t.app, teacherA, 'GET', `/api/WorkInfo/Detail?workGuid=${guid}`)).body.status).toBe(100);
     const row = await t.db.selectFrom('works').select('deletedAt').where('guid', '=', guid).executeTakeFirstOrThrow();
     expect(row.deletedAt).not.toBeNull();
   });

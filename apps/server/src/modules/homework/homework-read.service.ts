@@ -154,6 +154,7 @@ export const homeworkReadService = {
       workType: query.workType,
       classGuids: query.classGuids,
       creatorUserId: query.mine ? actor.userId : undefined,
+      isExam: query.exam,
       ...listWindow(query),
     };
     const { total, rows } = await homeworkListRepository.page(db, classScopeOf(actor), filter, {
@@ -175,6 +176,7 @@ export const homeworkReadService = {
       studentTotal: r.studentTotal,
       createdBy: r.creatorName,
       isCreate: canEditWork(actor, r),
+      isExam: r.examDuration !== null,
     }));
     return { list, total };
   },

@@ -6,10 +6,13 @@ import {
   defaultWorkTimes,
   gradeInfo,
   HomeworkMessages,
+  PowerAdvice,
+  ReviewType,
   isSubjectOfPeriod,
   WorkState,
   workStateAt,
   WorkType,
+  PaperWorkMessages,
   type TSaveWorkResult,
   type ZEditTeachingAidWorkRequestSchema,
   type TWorkFormParsed,
@@ -28,6 +31,8 @@ import { preferService } from './prefer.service.js';
 import { assertRuCode } from './ru-code.js';
 import { buildQuestionRows, countPendingRescore, type WorkQuestionFormRow, questionShapeChanged } from './work-questions.js';
 import { changeWork } from './answering-work-cache.js';
+import { loadPaperQuestions } from './paper-work.service.js';
+import { guardMember, hasPower } from '../../lib/member-guard.js';
 
 type TEditTeachingAidInput = z.output<typeof ZEditTeachingAidWorkRequestSchema>;
 
@@ -47,12 +52,16 @@ async function newWorkCode(db: DbOrTx, schoolId: number): Promise<string> {
   }
 }
 
-/** File keys of the school, checked as a set (spec 01 §5): images or one document, never both. */
-async function checkFiles(db: DbOrTx, schoolId: number, papers: string[], answers: string[]): Promise<void> {
+/**
+ * File keys of the school, checked as a set (spec 01 §5): images or one document, never both. A work published from a
+ * paper needs no question files (the paper is its questions).
+ */
+async function checkFiles(db: DbOrTx, schoolId: number, papers: string[], answers: string[], isPaperWork = false): Promise<void> {
   if (papers.some((k) => answers.includes(k))) throw badRequest(HomeworkMessages.fileReused);
   const rows = await filesRepository.findManyInSchool(db, schoolId, [...papers, ...answers]);
   const kindOf = new Map(rows.map((r) => [r.key, toFileRef(r).fileType]));
   if (kindOf.size !== papers.length + answers.length) throw notFound(HomeworkMessages.fileNotFound);
+  if (isPaperWork && papers.length === 0) return;
   check(checkWorkFiles(papers.map((k) => kindOf.get(k)!), answers.map((k) => kindOf.get(k)!)));
 }
 
@@ -96,12 +105,17 @@ export const homeworkSaveService = {
    * says how many submissions an explicit rescore would change.
    */
   async save(db: Db, actor: Actor, kind: SaveKind, form: TWorkFormParsed, now: Date = new Date()): Promise<TSaveWorkResult> {
+    guardMember(actor, { service: true });
     return changeWork(db, form.workInfoGuid, async (tx) => {
       await assertRuCode(tx, actor, form.ruCode);
       if (!form.workInfoGuid) await homeworkRepository.lockSchool(tx, actor.schoolId);
       const existing = form.workInfoGuid ? await loadEditableWork(tx, actor, form.workInfoGuid, { lock: true }) : undefined;
       if (existing && !kind.editable.includes(existing.workType)) throw badRequest(HomeworkMessages.workTypeMismatch);
       if (!existing) await assertMayCreate(tx, actor, kind.workType);
+      // The review-type choice is offered only with reviewPower (spec 01 §6): without it the work keeps its review type.
+      if (!hasPower(actor, 'reviewPower') && form.reviewType !== (existing?.reviewType ?? ReviewType.ScanThenMark)) {
+        throw forbidden(PowerAdvice.reviewPower);
+      }
       const copied = !existing && form.oldWorkInfoGuid ? await loadVisibleWork(tx, actor, form.oldWorkInfoGuid) : undefined;
       const basis = existing ?? copied;
       const prefer = await preferService.get(tx, actor);
@@ -128,12 +142,24 @@ export const homeworkSaveService = {
 
       const papers = [...new Set(form.papers)];
       const answers = [...new Set(form.answers)];
-      await checkFiles(tx, actor.schoolId, papers, answers);
-      check(checkWorkQuestions(form.questions, form.startNumber));
       const previous: WorkQuestionRow[] = basis ? await homeworkRepository.questionsOfWork(tx, actor.schoolId, basis.guid) : [];
-      const questions = buildQuestionRows(form.questions as WorkQuestionFormRow[], previous, prefer);
+      // A new work sent with a paper and no questions is published from the paper: its questions are the paper's items.
+      const fromPaper = !existing && form.paperGuid && form.questions.length === 0
+        ? await loadPaperQuestions(tx, actor, form.paperGuid)
+        : undefined;
+      if (fromPaper && fromPaper.paper.km !== form.km) throw badRequest(PaperWorkMessages.subjectMismatch);
+      // A work of a paper needs no uploaded question files; an edit that sends no questions keeps the paper's.
+      const isPaperWork = fromPaper !== undefined || previous.some((q) => q.itemGuid);
+      await checkFiles(tx, actor.schoolId, papers, answers, isPaperWork);
+      let questions: WorkQuestionRow[];
+      if (fromPaper) questions = fromPaper.questions;
+      else if (isPaperWork && existing && form.questions.length === 0) questions = previous;
+      else {
+        check(checkWorkQuestions(form.questions, form.startNumber));
+        questions = buildQuestionRows(form.questions as WorkQuestionFormRow[], previous, prefer);
+      }
 
-      if (form.paperGuid && !(await homeworkRepository.paperExists(tx, actor.schoolId, form.paperGuid))) {
+      if (form.paperGuid && !fromPaper && !(await homeworkRepository.paperExists(tx, actor.schoolId, form.paperGuid))) {
         throw notFound(HomeworkMessages.paperNotFound);
       }
       let pendingRescore = 0;
@@ -191,6 +217,7 @@ export const homeworkSaveService = {
 
   /** Teaching-aid works (workType 5) change only their classes, use and syncToOthers (spec 01 §7). */
   async editTeachingAid(db: Db, actor: Actor, input: TEditTeachingAidInput, now: Date = new Date()): Promise<TSaveWorkResult> {
+    guardMember(actor, { service: true });
     return changeWork(db, input.workInfoGuid, async (tx) => {
       await assertRuCode(tx, actor, input.ruCode);
       const work = await loadEditableWork(tx, actor, input.workInfoGuid, { lock: true });

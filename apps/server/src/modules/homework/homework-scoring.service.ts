@@ -22,6 +22,7 @@ import { assertRuCode } from './ru-code.js';
 import { scoringRepository } from './scoring.repository.js';
 import { buildQuestionRows, countPendingRescore, type WorkQuestionFormRow, multSettingOf, questionShapeChanged, toScorable } from './work-questions.js';
 import { changeWork } from './answering-work-cache.js';
+import { guardMember } from '../../lib/member-guard.js';
 
 type SaveMultSettingInput = z.output<typeof ZSaveWorkMultSettingRequestSchema>;
 type UpdateQuestionsInput = z.output<typeof ZUpdateWorkQuestionRequestSchema>;
@@ -47,6 +48,7 @@ export const homeworkScoringService = {
 
   /** Saves advanced rules per multiple-choice question (isDefault restores the default rule). */
   async saveMultSettings(db: Db, actor: Actor, input: SaveMultSettingInput): Promise<{ pendingRescore: number }> {
+    guardMember(actor, { service: true });
     await assertRuCode(db, actor, input.ruCode);
     return changeWork(db, input.workInfoGuid, async (tx) => {
       const work = await loadEditableWork(tx, actor, input.workInfoGuid, { lock: true });
@@ -72,6 +74,7 @@ export const homeworkScoringService = {
    * counts are locked; scores and answers may change and the answer counts what a rescore would change.
    */
   async updateQuestions(db: Db, actor: Actor, input: UpdateQuestionsInput): Promise<{ pendingRescore: number }> {
+    guardMember(actor, { service: true });
     await assertRuCode(db, actor, input.ruCode);
     const problem = checkWorkQuestions(input.list);
     if (problem) throw badRequest(problem);
@@ -88,6 +91,7 @@ export const homeworkScoringService = {
 
   /** 重新计分: every submitted submission scored again from the current questions and rules; snapshots updated. */
   async rescore(db: Db, actor: Actor, workInfoGuid: string, ruCode?: string): Promise<{ changed: number; total: number }> {
+    guardMember(actor, { service: true });
     await assertRuCode(db, actor, ruCode);
     return db.transaction().execute(async (tx) => {
       const work = await loadEditableWork(tx, actor, workInfoGuid, { lock: true });

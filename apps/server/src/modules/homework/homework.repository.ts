@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DbOrTx } from '../../db/database.js';
 import type { WorksTable } from '../../db/schema-homework.js';
-import { visibleClassGuids } from '../classes/classes.repository.js';
+import { worksOfJoinedClasses } from '../classes/classes.repository.js';
 import type { ClassScope } from '../classes/class-scope.js';
 
 export type WorkRow = Selectable<WorksTable>;
@@ -16,6 +16,10 @@ export interface WorkQuestionRow {
   score: number;
   answer: string;
   multSetting: unknown;
+  /** The bank item of a question published from a paper (null or absent otherwise); kept through edits. */
+  itemGuid?: string | null;
+  itemVersion?: number | null;
+  subIndex?: number | null;
 }
 
 /** The columns of a work that answering, marking and machine-read entry read. */
@@ -32,6 +36,9 @@ export const ANSWERING_WORK_COLUMNS = [
   'works.releaseTime',
   'works.overdueable',
   'works.showStudentInfo',
+  // Exams (migration 20261128T1400): null duration for homework; the extra delay widens the submit window.
+  'works.examDuration',
+  'works.examDelay',
 ] as const;
 
 /** A live homework as students answer it: the work, the classes it is published to, its questions by number. */
@@ -48,6 +55,8 @@ export interface AnsweringWork {
   releaseTime: Date | null;
   overdueable: boolean;
   showStudentInfo: boolean;
+  examDuration: number | null;
+  examDelay: number;
   classGuids: string[];
   questions: WorkQuestionRow[];
 }
@@ -95,11 +104,10 @@ export const homeworkRepository = {
       .where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
   },
 
-  /** A teacher sees a work they created or one given to a class of their teaching info. */
+  /** A teacher sees a work they created or one given to a class of their teaching info after they joined it. */
   async isVisibleToTeacher(db: DbOrTx, scope: ClassScope, work: Pick<WorkRow, 'guid' | 'creatorUserId'>): Promise<boolean> {
     if (scope.teacherId === null || work.creatorUserId === scope.teacherId) return true;
-    const row = await db.selectFrom('workClasses').select('classGuid').where('workGuid', '=', work.guid)
-      .where('schoolId', '=', scope.schoolId).where('classGuid', 'in', visibleClassGuids(db, scope)).executeTakeFirst();
+    const row = await worksOfJoinedClasses(db, scope.schoolId, scope.teacherId).where('workClasses.workGuid', '=', work.guid).executeTakeFirst();
     return row !== undefined;
   },
 
@@ -163,7 +171,7 @@ export const homeworkRepository = {
   },
 
   async questionsOfWork(db: DbOrTx, schoolId: number, guid: string): Promise<WorkQuestionRow[]> {
-    return db.selectFrom('workQuestions').select(['th', 'type', 'optionCount', 'score', 'answer', 'multSetting'])
+    return db.selectFrom('workQuestions').select(['th', 'type', 'optionCount', 'score', 'answer', 'multSetting', 'itemGuid', 'itemVersion', 'subIndex'])
       .where('schoolId', '=', schoolId).where('workGuid', '=', guid).orderBy('th').execute();
   },
 
@@ -173,6 +181,7 @@ export const homeworkRepository = {
     await db.insertInto('workQuestions').values(questions.map((q) => ({
       workGuid: guid, schoolId, th: q.th, type: q.type, optionCount: q.optionCount, score: q.score, answer: q.answer,
       multSetting: q.multSetting ? JSON.stringify(q.multSetting) : null,
+      itemGuid: q.itemGuid ?? null, itemVersion: q.itemVersion ?? null, subIndex: q.subIndex ?? null,
     }))).execute();
   },
 

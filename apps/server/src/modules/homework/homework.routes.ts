@@ -6,6 +6,8 @@ import {
   ZDeleteWorkRequestSchema,
   ZDownloadAnswerPdfQuerySchema,
   ZEditTeachingAidWorkRequestSchema,
+  ZPaperForWorkQuerySchema,
+  ZPaperForWorkSchema,
   ZGetWorkInfoQuerySchema,
   ZSaveMachineReadWorkRequestSchema,
   ZSaveOnlineWorkRequestSchema,
@@ -25,6 +27,7 @@ import { actorOf } from '../../plugins/session.js';
 import { homeworkDownloadService } from './homework-download.service.js';
 import { homeworkReadService } from './homework-read.service.js';
 import { homeworkSaveService } from './homework-save.service.js';
+import { paperWorkService } from './paper-work.service.js';
 
 const tags = ['作业'];
 const saved = okSchema(ZSaveWorkResultSchema);
@@ -72,6 +75,10 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     await homeworkReadService.remove(app.db, actorOf(request), request.body.workInfoGuid, request.body.ruCode);
     return ok(null);
   });
+
+  app.get('/api/WorkInfo/GetPaperForWork', {
+    schema: { tags, summary: '布置作业前的试卷概况（题数、总分、题型）', querystring: ZPaperForWorkQuerySchema, response: okSchema(ZPaperForWorkSchema) },
+  }, async (request) => ok(await paperWorkService.paperForWork(app.db, actorOf(request), request.query)));
 
   app.get('/api/WorkInfo/GetWorkPaperGuid', {
     schema: { tags, summary: '作业的试卷标识与作业号', querystring: ZWorkPaperGuidQuerySchema, response: okSchema(ZWorkPaperGuidSchema) },

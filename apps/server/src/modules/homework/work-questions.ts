@@ -61,7 +61,10 @@ export function buildQuestionRows(
 ): WorkQuestionRow[] {
   const fits = (q: { score: number; answer: string }, s: MultSetting | null) => s !== null && !s.isDefault && validateMultSetting(q, s) === null;
   return [...input].sort((a, b) => a.th - b.th).map((q) => {
-    const base = { th: q.th, type: q.type, optionCount: q.option, score: q.score!, answer: q.type === QuestionType.Subjective ? '' : normalizeAnswer(q.answer) };
+    // A question published from a paper keeps its bank item through edits of its score, key or rule.
+    const same = previous.find((p) => p.th === q.th);
+    const source = same?.itemGuid ? { itemGuid: same.itemGuid, itemVersion: same.itemVersion ?? null, subIndex: same.subIndex ?? null } : {};
+    const base = { th: q.th, type: q.type, optionCount: q.option, score: q.score!, answer: q.type === QuestionType.Subjective ? '' : normalizeAnswer(q.answer), ...source };
     if (q.multSetting && q.type !== QuestionType.Multiple) throw badRequest(HomeworkMessages.notMultipleChoice(q.th));
     if (q.type !== QuestionType.Multiple) return { ...base, multSetting: null };
     if (q.multSetting) {

@@ -20,6 +20,7 @@ import { requireTeacherWork } from '../submissions/work-access.js';
 import { machineReadRepository } from './machine-read.repository.js';
 import { importFailureMessage, validateAnswerSheet, type ImportedEntry } from './machine-read.rules.js';
 import { readAnswerSheet, writeAnswerTemplate } from './machine-read.workbook.js';
+import { guardMember } from '../../lib/member-guard.js';
 
 const NOT_XLSX = '请上传 .xlsx 格式的 Excel 文件（可先下载模板）';
 const rejected = (message: string, errors: TImportResult['errors'] = []) => badRequest(message, { imported: 0, errors } satisfies TImportResult);
@@ -91,6 +92,7 @@ export const machineReadService = {
 
   /** Saves typed answers, all or none: every student must be of the homework's classes and every answer must fit. */
   async save(db: Db, actor: Actor, workGuid: string, entries: readonly TMachineReadEntry[]): Promise<{ saved: number }> {
+    guardMember(actor, { service: true });
     const { work, classes, questions, objective } = await requireMachineReadWork(db, actor, workGuid);
     const students = await machineReadRepository.studentsOfClasses(db, actor.schoolId, classes.map((c) => c.guid));
     const nameOf = new Map(students.map((s) => [s.guid, s.name]));
@@ -124,6 +126,7 @@ export const machineReadService = {
 
   /** Imports a filled workbook: every row is checked first and any problem rejects the whole file with row numbers. */
   async importWorkbook(db: Db, actor: Actor, workGuid: string, file: UploadedFile): Promise<TImportResult> {
+    guardMember(actor, { service: true });
     const { work, classes, questions, objective } = await requireMachineReadWork(db, actor, workGuid);
     if (!file.fileName.toLowerCase().endsWith('.xlsx') || !isZipFile(file.body)) throw rejected(NOT_XLSX);
     const sheet = await readAnswerSheet(file.body);

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/database.js';
 
 export interface MarkCandidate {
   submissionGuid: string;
+  score: number | null;
   submittedAt: Date | null;
   isOverdue: boolean;
   rules: unknown;
@@ -44,27 +45,15 @@ export const markingRepository = {
   },
 
   /** The first unmarked answer of question th in marking order, after `after` when given. */
-  async nextUnmarked(db: DbOrTx, schoolId: number, workGuid: string, th: number, after?: { guid: string; sortTime: Date }) {
-    return db
-      .selectFrom('submissionAnswers')
-      .innerJoin('submissions', 'submissions.guid', 'submissionAnswers.submissionGuid')
-      .innerJoin('students', 'students.guid', 'submissions.studentGuid')
-      .innerJoin('classes', 'classes.guid', 'students.classGuid')
-      .select([
-        'submissions.guid as submissionGuid',
-        'submissions.submittedAt',
-        'submissions.isOverdue',
-        'submissions.rules',
-        'submissionAnswers.answer',
-        'submissionAnswers.imageKeys',
-        'students.name as studentName',
-        'classes.name as className',
-      ])
-      .where('submissionAnswers.schoolId', '=', schoolId)
-      .where('submissionAnswers.workGuid', '=', workGuid)
-      .where('submissionAnswers.th', '=', th)
+  async nextUnmarked(db: DbOrTx, schoolId: number, workGuid: string, th: number, after?: { guid: string; sortTime: Date }, split?: { index: number; count: number }, double?: { userId: number }) {
+    return answersOfQuestion(db, schoolId, workGuid, th)
       .where('submissionAnswers.score', 'is', null)
-      .where('submissions.status', '>', 0)
+      // Double marking (双评): answers I have not marked that still lack one of their two marks.
+      .$if(double !== undefined, (qb) => qb.where(sql<boolean>`not exists (select 1 from exam_marks em where em.submission_guid = submissions.guid
+        and em.th = ${th} and em.user_id = ${double!.userId}) and (select count(*) from exam_marks em where em.submission_guid = submissions.guid
+        and em.th = ${th} and em.round in (1, 2)) < 2`))
+      // An exam question split between reviewers: only this reviewer's share (exams/exam-reviewers.service.ts).
+      .$if(split !== undefined, (qb) => qb.where(sql<boolean>`mod(abs(hashtext(submissions.guid::text)), ${split!.count}) = ${split!.index}`))
       .$if(after !== undefined, (qb) =>
         qb.where(sql<boolean>`(coalesce(submissions.submitted_at, submissions.created_at), submissions.guid) > (${after!.sortTime}, ${after!.guid})`),
       )
@@ -74,9 +63,61 @@ export const markingRepository = {
       .executeTakeFirst() as Promise<MarkCandidate | undefined>;
   },
 
+  /** One answer of question th, marked or not. */
+  async answerOf(db: DbOrTx, schoolId: number, workGuid: string, th: number, submissionGuid: string) {
+    return answersOfQuestion(db, schoolId, workGuid, th)
+      .where('submissions.guid', '=', submissionGuid)
+      .executeTakeFirst() as Promise<MarkCandidate | undefined>;
+  },
+
+  /** The scored answers of question th in marking order (at most `limit`). */
+  async marked(db: DbOrTx, schoolId: number, workGuid: string, th: number, limit: number) {
+    return answersOfQuestion(db, schoolId, workGuid, th)
+      .where('submissionAnswers.score', 'is not', null)
+      .orderBy(sql`coalesce(submissions.submitted_at, submissions.created_at)`)
+      .orderBy('submissions.guid')
+      .limit(limit)
+      .execute() as Promise<MarkCandidate[]>;
+  },
+
+  /** The answers of question th among `submissionGuids`, in marking order. */
+  async answersIn(db: DbOrTx, schoolId: number, workGuid: string, th: number, submissionGuids: readonly string[], limit: number) {
+    if (submissionGuids.length === 0) return [];
+    return answersOfQuestion(db, schoolId, workGuid, th)
+      .where('submissions.guid', 'in', submissionGuids)
+      .orderBy(sql`coalesce(submissions.submitted_at, submissions.created_at)`)
+      .orderBy('submissions.guid')
+      .limit(limit)
+      .execute() as Promise<MarkCandidate[]>;
+  },
+
   /** Stored files of the school among `keys`, with their type. */
   async filesOf(db: DbOrTx, schoolId: number, keys: readonly string[]) {
     if (keys.length === 0) return [];
     return db.selectFrom('files').select(['key', 'mime']).where('schoolId', '=', schoolId).where('key', 'in', keys).execute();
   },
 };
+
+/** The submitted answers of question th with their student and class, as markers see them. */
+function answersOfQuestion(db: DbOrTx, schoolId: number, workGuid: string, th: number) {
+  return db
+    .selectFrom('submissionAnswers')
+    .innerJoin('submissions', 'submissions.guid', 'submissionAnswers.submissionGuid')
+    .innerJoin('students', 'students.guid', 'submissions.studentGuid')
+    .innerJoin('classes', 'classes.guid', 'students.classGuid')
+    .select([
+      'submissions.guid as submissionGuid',
+      'submissions.submittedAt',
+      'submissions.isOverdue',
+      'submissions.rules',
+      'submissionAnswers.answer',
+      'submissionAnswers.imageKeys',
+      'submissionAnswers.score',
+      'students.name as studentName',
+      'classes.name as className',
+    ])
+    .where('submissionAnswers.schoolId', '=', schoolId)
+    .where('submissionAnswers.workGuid', '=', workGuid)
+    .where('submissionAnswers.th', '=', th)
+    .where('submissions.status', '>', 0);
+}

@@ -56,7 +56,7 @@ describe('marking', () => {
     const first = await next(6);
     expect(first.body.data).toMatchObject({ done: false, markedCount: 1, unmarkedCount: 2 });
     expect(first.body.data.item).toEqual({
-      submissionGuid: submissions[0], th: 6, fullScore: 10, studentName: names[0], className: '七年级1班', answer: '第1份答案', images: [], isOverdue: false,
+      submissionGuid: submissions[0], th: 6, fullScore: 10, studentName: names[0], className: '七年级1班', answer: '第1份答案', images: [], isOverdue: false, score: null,
     });
     const skipped = await next(6, submissions[0]);
     expect(skipped.body.data.item.submissionGuid).toBe(submissions[2]);
@@ -98,12 +98,12 @@ describe('marking', () => {
 
   it('treats another school’s homework and submissions as missing', async () => {
     const teacherB = await loginAs(t.app, DEMO.teacherB);
-    expect((await questions(teacherB)).body).toMatchObject({ status: 404, message: '作业不存在' });
-    expect((await next(6, undefined, teacherB)).body.status).toBe(404);
-    expect((await save(6, submissions[1]!, 1, teacherB)).body.status).toBe(404);
+    expect((await questions(teacherB)).body).toMatchObject({ status: 100, message: '作业或考试不存在！' });
+    expect((await next(6, undefined, teacherB)).body.status).toBe(100);
+    expect((await save(6, submissions[1]!, 1, teacherB)).body.status).toBe(100);
     const workB = await createWork(t.db, { ruCode: 'RU20002', classCodes: ['A701'], questions: QUESTIONS });
     const foreign = await call(t.app, teacher, 'POST', '/api/Mark/Save', { workGuid: workB.guid, th: 6, submissionGuid: submissions[1], score: 1 });
-    expect(foreign.body.status).toBe(404);
+    expect(foreign.body.status).toBe(100);
     const mixed = await call(t.app, teacherB, 'POST', '/api/Mark/Save', { workGuid: workB.guid, th: 6, submissionGuid: submissions[1], score: 1 });
     expect(mixed.body).toMatchObject({ status: 404, message: '答卷不存在' });
   });

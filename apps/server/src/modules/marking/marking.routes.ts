@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZMarkArbitrateRequestSchema,
+  ZMarkArbitrationRequestSchema,
+  ZMarkArbitrationSchema,
+  ZMarkItemRequestSchema,
+  ZMarkItemSchema,
+  ZMarkMarkedRequestSchema,
+  ZMarkMarkedSchema,
   ZMarkNextRequestSchema,
   ZMarkNextSchema,
   ZMarkQuestionsRequestSchema,
@@ -23,7 +30,23 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: '下一份未阅答案', querystring: ZMarkNextRequestSchema, response: okSchema(ZMarkNextSchema) },
   }, async (request) => ok(await markingService.next(app.db, actorOf(request), request.query)));
 
+  app.get('/api/Mark/Marked', {
+    schema: { tags, summary: '已阅答案（可回看改分）', querystring: ZMarkMarkedRequestSchema, response: okSchema(ZMarkMarkedSchema) },
+  }, async (request) => ok(await markingService.marked(app.db, actorOf(request), request.query)));
+
+  app.get('/api/Mark/Item', {
+    schema: { tags, summary: '一份答案（含已给分数）', querystring: ZMarkItemRequestSchema, response: okSchema(ZMarkItemSchema) },
+  }, async (request) => ok(await markingService.item(app.db, actorOf(request), request.query)));
+
   app.post('/api/Mark/Save', {
     schema: { tags, summary: '保存评分（0.5 分步长）', body: ZMarkSaveRequestSchema, response: okSchema(ZMarkSaveResultSchema) },
   }, async (request) => ok(await markingService.save(app.db, actorOf(request), request.body)));
+
+  app.get('/api/Mark/Arbitration', {
+    schema: { tags, summary: '双评仲裁：两次评分相差超过误差的答案', querystring: ZMarkArbitrationRequestSchema, response: okSchema(ZMarkArbitrationSchema) },
+  }, async (request) => ok(await markingService.arbitration(app.db, actorOf(request), request.query)));
+
+  app.post('/api/Mark/Arbitrate', {
+    schema: { tags, summary: '双评仲裁评分（作为最终得分）', body: ZMarkArbitrateRequestSchema, response: okSchema(ZMarkSaveResultSchema) },
+  }, async (request) => ok(await markingService.arbitrate(app.db, actorOf(request), request.body)));
 };

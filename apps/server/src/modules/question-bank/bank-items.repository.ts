@@ -19,6 +19,8 @@ export interface ItemFilters {
   km: string;
   chapterGuids?: string[];
   knowledgeGuids?: string[];
+  /** getPageItems' options, expanded like knowledgeGuids; a second condition when both are given. */
+  optionKnowledgeGuids?: string[];
   type?: number;
   difficulty?: number;
   discrimination?: { min: number; max: number };
@@ -74,9 +76,12 @@ function applyFilters(q: ItemsQuery, f: ItemFilters): ItemsQuery {
     const guids = f.chapterGuids;
     q = q.where('items.guid', 'in', (eb) => eb.selectFrom('itemChapters').select('itemChapters.itemGuid').where('itemChapters.chapterGuid', 'in', guids));
   }
-  if (f.knowledgeGuids) {
-    const guids = f.knowledgeGuids;
-    q = q.where('items.guid', 'in', (eb) => eb.selectFrom('itemKnowledge').select('itemKnowledge.itemGuid').where('itemKnowledge.knowledgeGuid', 'in', guids));
+  for (const guids of [f.knowledgeGuids, f.optionKnowledgeGuids]) {
+    if (!guids) continue;
+    // No such knowledge point: nothing is tagged with it (and `IN ()` is not SQL).
+    q = guids.length === 0
+      ? q.where(sql<boolean>`false`)
+      : q.where('items.guid', 'in', (eb) => eb.selectFrom('itemKnowledge').select('itemKnowledge.itemGuid').where('itemKnowledge.knowledgeGuid', 'in', guids));
   }
   if (f.type !== undefined) q = q.where('items.type', '=', f.type);
   if (f.difficulty !== undefined) q = q.where('items.difficulty', '=', f.difficulty);

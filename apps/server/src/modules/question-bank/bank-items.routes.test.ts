@@ -21,13 +21,16 @@ describe('trees', () => {
     expect(rj.children[0]).toEqual({ keyGuid: TEXTBOOK_7A, valueName: '七年级上册', gradeCode: 'A7' });
   });
 
-  it('nests the chapters of a textbook and the knowledge points of a subject', async () => {
+  it('nests the chapters of a textbook and the knowledge points of a subject under the spec’s childList', async () => {
     const chapters = await call(t.app, teacherA, 'GET', `/api/QuestionBank/Chapters?textBookGuid=${TEXTBOOK_7A}`);
     const first = chapters.body.data.list[0];
     expect(first.name).toBe('第一章 有理数');
-    expect(first.children[1].children.map((c: { name: string }) => c.name)).toContain('1.2.2 数轴');
+    expect(first.childList[1].childList.map((c: { name: string }) => c.name)).toContain('1.2.2 数轴');
+    expect(Object.keys(first).sort()).toEqual(['childList', 'guid', 'name']);
     const knowledge = await call(t.app, teacherA, 'GET', '/api/QuestionBank/Knowledges?period=C&km=数学');
     expect(knowledge.body.data.list.length).toBeGreaterThan(0);
+    expect(knowledge.body.data.list.some((n: { childList: unknown[] }) => n.childList.length > 0)).toBe(true);
+    expect(knowledge.body.data.list[0]).not.toHaveProperty('children');
   });
 
   it('remembers the last chosen chapter per period and subject, with its textbook', async () => {

@@ -21,6 +21,7 @@ import { isSharedBank, sharedBankCounts } from './shared-bank-counts.js';
 import { treesRepository } from './trees.repository.js';
 import { provinceCodesOfArea } from '../regions/exam-areas.js';
 import { provinceDisplayName } from '../regions/regions.service.js';
+import { guardMember } from '../../lib/member-guard.js';
 
 /** Sources not served by this list yet: the answer is an empty page whose message says why. */
 const NOT_SERVED_MESSAGE = '该题库暂未开放，请选择七天题库、校本题库、我的题库或我的收藏';
@@ -60,6 +61,7 @@ async function filtersOf(db: Db, actor: Actor, q: Omit<TBankItemsQuery, 'sourceT
     km: q.km,
     chapterGuids: q.chapterGuid ? await treesRepository.descendants(db, 'chapters', q.chapterGuid) : undefined,
     knowledgeGuids: q.knowledgeGuid ? await treesRepository.descendants(db, 'knowledgePoints', q.knowledgeGuid) : undefined,
+    optionKnowledgeGuids: q.options ? await treesRepository.descendantsOfAll(db, 'knowledgePoints', q.options) : undefined,
     type: q.itemTypeGuid,
     difficulty: q.difficultyGuid,
     discrimination: band ? { min: band.min, max: band.max } : undefined,
@@ -123,6 +125,7 @@ export const bankItemsService = {
     const scope = scopeOf(actor, q.sourceType);
     if (!scope) return { page: { list: [], total: 0 }, message: NOT_SERVED_MESSAGE };
     if (scope.kind === 'bureau') await assertBureauPower(db, actor);
+    else guardMember(actor, { power: 'questionPower' });
     const filters = await filtersOf(db, actor, q);
     const { rows, total } = await this.rowsAndTotal(db, scope, filters, { offset: (q.pageIndex - 1) * q.pageSize, limit: q.pageSize });
     return { page: { list: await this.decorate(db, actor, q, rows), total } };

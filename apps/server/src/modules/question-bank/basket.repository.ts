@@ -48,6 +48,14 @@ export const basketRepository = {
     return Number(r.numDeletedRows);
   },
 
+  /**
+   * Drops the basket's paper-layout draft (title, print settings, and which saved paper it is editing): the draft is
+   * this basket laid out, so a cleared basket starts a new paper rather than rewriting the one last opened in 排版.
+   */
+  async dropLayoutDraft(db: DbOrTx, key: BasketKey): Promise<void> {
+    await db.deleteFrom('paperLayoutDrafts').where((eb) => eb.and(ofBasket(key))).execute();
+  },
+
   /** Puts another item in the place of `beforeGuid`, keeping its sort and score. Returns whether a row changed. */
   async replace(db: DbOrTx, key: BasketKey, beforeGuid: string, next: { itemGuid: string; itemVersion: number; itemType: number; answerAreaHeight: number | null }): Promise<boolean> {
     const r = await db.updateTable('basketItems').set(next)

@@ -107,7 +107,10 @@ export const basketService = {
   },
 
   async clear(db: Db, actor: Actor, s: Scope): Promise<TBasket> {
-    await basketRepository.remove(db, keyOf(actor, s), {});
+    await db.transaction().execute(async (tx) => {
+      await basketRepository.remove(tx, keyOf(actor, s), {});
+      await basketRepository.dropLayoutDraft(tx, keyOf(actor, s));
+    });
     return this.get(db, actor, s);
   },
 

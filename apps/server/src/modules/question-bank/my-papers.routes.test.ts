@@ -21,7 +21,7 @@ afterAll(async () => t.close());
 const mine = async (cookie: string, filters: object = {}) => {
   const res = await call(t.app, cookie, 'POST', '/api/QuestionBank/Papers/Mine', { ...SCOPE, ...filters });
   expect(res.body.status, res.body.message).toBe(200);
-  return res.body.data as { list: { name: string; entry: string; entryName: string; itemCount: number; [k: string]: unknown }[]; total: number };
+  return res.body.data as { list: { name: string; entry: string; entryName: string; itemCount: number; [k: string]: unknown }[]; total: number; url: string };
 };
 
 describe('我的试卷 (POST /api/QuestionBank/Papers/Mine)', () => {
@@ -48,8 +48,40 @@ describe('我的试卷 (POST /api/QuestionBank/Papers/Mine)', () => {
     expect((await mine(otherSchool)).total).toBe(0);
   });
 
+  it('filters by part of the name (spec 01 §7 name), literally', async () => {
+    expect((await mine(owner, { name: '几何' })).list.map((p) => p.name)).toEqual(['七年级 几何图形初步 单元检测']);
+    expect((await mine(owner, { name: '分层作业' })).total).toBe(1);
+    expect((await mine(owner, { name: '%' })).total).toBe(0);
+    expect((await mine(owner, { name: '' })).total).toBe(2);
+  });
+
+  it("filters by the days the paper was made, times 'from,to' in China time, either side open", async () => {
+    const [newest, older] = (await mine(owner)).list;
+    await t.db.updateTable('papers').set({ createdAt: new Date('2026-03-01T16:30:00Z') }).where('guid', '=', older!.paperGuid as string).execute();
+    await t.db.updateTable('papers').set({ createdAt: new Date('2026-10-09T23:00:00+08:00') }).where('guid', '=', newest!.paperGuid as string).execute();
+    // 2026-03-01 16:30 UTC is 3 March 00:30 in China.
+    expect((await mine(owner, { times: '2026-03-02,2026-03-02' })).total).toBe(1);
+    expect((await mine(owner, { times: '2026-03-01,2026-03-01' })).total).toBe(0);
+    expect((await mine(owner, { times: '2026-10-09,2026-10-09' })).list.map((p) => p.paperGuid)).toEqual([newest!.paperGuid]);
+    expect((await mine(owner, { times: '2026-03-02 00:00:00,2026-10-09 23:59:59' })).total).toBe(2);
+    expect((await mine(owner, { times: '2026-04-01,' })).total).toBe(1);
+    expect((await mine(owner, { times: ',2026-04-01' })).total).toBe(1);
+    expect((await mine(owner, { times: '2026-04-01,', name: '几何' })).total).toBe(0);
+    for (const [times, message] of [['2026-10-01,2026-09-01', '开始日期不能晚于结束日期'], ['2026-13-01,', '时间范围应为“YYYY-MM-DD,YYYY-MM-DD”（开始日期与结束日期以英文逗号分隔）'], ['2026-01-01', '时间范围应为“YYYY-MM-DD,YYYY-MM-DD”（开始日期与结束日期以英文逗号分隔）']]) {
+      const res = await call(t.app, owner, 'POST', '/api/QuestionBank/Papers/Mine', { ...SCOPE, times });
+      expect(res.body).toMatchObject({ status: 400, message });
+    }
+  });
+
+  it('answers data.url, the bank page that lists all of 我的试卷', async () => {
+    expect((await mine(owner)).url).toBe('/jobManager/job-edit-tiku?sourceType=4');
+    expect((await mine(colleague)).url).toBe('/jobManager/job-edit-tiku?sourceType=4');
+  });
+
   it('answers through the question-service interface too', async () => {
     const res = await universal(t, owner, '/Rock.OnLineService/ApiWorkService/GetMyPapers', SCOPE);
     expect(res.body.data.total).toBe(2);
+    const named = await universal(t, owner, 'getMyPapers', { period: 'C', subject: '数学', name: '几何', times: '2020-01-01,2099-12-31' });
+    expect(named.body.data).toMatchObject({ total: 1, url: '/jobManager/job-edit-tiku?sourceType=4' });
   });
 });

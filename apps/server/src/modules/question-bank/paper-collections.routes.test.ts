@@ -29,7 +29,7 @@ async function insertSchoolPaper(db: Db, phone: string, source: 2 | 4, name: str
   await db.insertInto('papers').values({ guid, name, periodCode: 'C', km: '数学', gradeCode: 'A7', source, schoolId, creatorUserId: userId,
     year: 2025, totalScore: 9, difficulty: null }).execute();
   const items = await db.selectFrom('paperItems').selectAll().where('paperGuid', '=', MIDTERM).orderBy('sort').limit(3).execute();
-  await db.insertInto('paperItems').values(items.map((i) => ({ ...i, paperGuid: guid }))).execute();
+  await db.insertInto('paperItems').values(items.map((i) => ({ ...i, paperGuid: guid, multSetting: i.multSetting == null ? null : JSON.stringify(i.multSetting) }))).execute();
   return guid;
 }
 

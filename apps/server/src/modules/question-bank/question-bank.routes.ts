@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZSubjectNetworkSchema } from '@zuoyeben/shared';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
+import { guardMember } from '../../lib/member-guard.js';
 import { actorOf } from '../../plugins/session.js';
 import { operationOf, QUESTION_BANK_OPERATIONS } from './question-bank.operations.js';
 
@@ -34,7 +35,9 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: operation.summary, ...input, response: okSchema(operation.output) },
       handler: async (request) => {
         const payload = operation.method === 'GET' ? request.query : request.body;
-        const result = await operation.run(app.db, actorOf(request), payload);
+        const actor = actorOf(request);
+        guardMember(actor, operation.guard);
+        const result = await operation.run(app.db, actor, payload);
         return ok(result.data, result.message);
       },
     });
@@ -52,7 +55,9 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!operation) throw badRequest('不支持的接口');
     const parsed = operation.input.safeParse(data);
     if (!parsed.success) throw badRequest([...new Set(parsed.error.issues.map((i) => i.message))].join('；'));
-    const result = await operation.run(app.db, actorOf(request), parsed.data);
+    const actor = actorOf(request);
+    guardMember(actor, operation.guard);
+    const result = await operation.run(app.db, actor, parsed.data);
     return ok(operation.output.parse(result.data), result.message);
   });
 };

@@ -7,12 +7,14 @@ import { bankItemsRepository } from './bank-items.repository.js';
 import { bankItemsService, scopeOf } from './bank-items.service.js';
 import { BasketMessages } from './basket.service.js';
 import { ITEM_NOT_FOUND } from './collections.service.js';
+import { treesRepository } from './trees.repository.js';
 
 type SimilarItemsQuery = z.output<typeof ZSimilarItemsRequestSchema>;
 
 /**
  * The similar-question dialog's list (spec 02 §2, §7 getPageItems recommendType 200): items of the same bank as the
- * original, sharing its primary knowledge point and its type, optionally of one difficulty, the original left out.
+ * original, sharing its primary knowledge point (or tagged with one of `options`, the knowledge ids the caller names)
+ * and its type, optionally of one difficulty, the original left out.
  * Items already in the basket are flagged (inBasket) so the dialog can refuse them.
  */
 export const similarItemsService = {
@@ -27,13 +29,14 @@ export const similarItemsService = {
       itemTypeGuid: original.type,
       itemTypeName: itemTypeInfo(original.type)?.name ?? '',
     };
+    const knowledgeGuids = q.options ? await treesRepository.descendantsOfAll(db, 'knowledgePoints', q.options) : primary ? [primary.guid] : [];
     // Without a knowledge point nothing is "similar"; the dialog shows its empty state.
-    if (!primary) return { list: [], total: 0, ...about };
+    if (knowledgeGuids.length === 0) return { list: [], total: 0, ...about };
     const scope = scopeOf(actor, original.source) ?? { kind: 'platform' };
     const { rows, total } = await bankItemsService.rowsAndTotal(db, scope, {
       period: q.period,
       km: q.km,
-      knowledgeGuids: [primary.guid],
+      knowledgeGuids,
       type: original.type,
       difficulty: q.difficultyGuid,
       excludeGuids: [original.guid],

@@ -32,6 +32,18 @@ export const treesRepository = {
       .where('periodCode', '=', period).where('km', '=', km).orderBy('sort').execute();
   },
 
+  /** The nodes and every node below them, walking parent links (knowledge points); unknown guids add nothing. */
+  async descendantsOfAll(db: DbOrTx, table: 'chapters' | 'knowledgePoints', guids: readonly string[]): Promise<string[]> {
+    if (guids.length === 0) return [];
+    const name = sql.table(table === 'chapters' ? 'chapters' : 'knowledge_points');
+    const { rows } = await sql<{ guid: string }>`
+      WITH RECURSIVE d(guid) AS (
+        SELECT guid FROM ${name} WHERE guid IN (${sql.join(guids)})
+        UNION SELECT t.guid FROM ${name} t JOIN d ON t.parent_guid = d.guid)
+      SELECT guid FROM d`.execute(db);
+    return rows.map((r) => r.guid);
+  },
+
   /** The node and every node below it, walking parent links (chapters or knowledge points). */
   async descendants(db: DbOrTx, table: 'chapters' | 'knowledgePoints', guid: string): Promise<string[]> {
     const name = sql.table(table === 'chapters' ? 'chapters' : 'knowledge_points');

@@ -1,4 +1,5 @@
-import type { TCacheKnowledge, TTreeNode } from '@zuoyeben/shared';
+import type { TCacheKnowledge, TTreeNode, ZCacheKnowledgeRequestSchema } from '@zuoyeben/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
@@ -6,17 +7,18 @@ import { treesRepository, type TreeRow } from './trees.repository.js';
 
 /** Builds nested nodes from rows already in sibling order. */
 export function buildTree(rows: readonly TreeRow[]): TTreeNode[] {
-  const nodes = new Map(rows.map((r) => [r.guid, { guid: r.guid, name: r.name, children: [] as TTreeNode[] }]));
+  const nodes = new Map(rows.map((r) => [r.guid, { guid: r.guid, name: r.name, childList: [] as TTreeNode[] }]));
   const roots: TTreeNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.guid)!;
     const parent = r.parentGuid ? nodes.get(r.parentGuid) : undefined;
-    (parent ? parent.children : roots).push(node);
+    (parent ? parent.childList : roots).push(node);
   }
   return roots;
 }
 
 const TEXTBOOK_NOT_FOUND = '教材不存在';
+type TCacheKnowledgeInput = z.output<typeof ZCacheKnowledgeRequestSchema>;
 
 /** The sidebar of the bank: textbook cascader, chapter tree, knowledge tree, remembered chapter (spec 02 §2). */
 export const treesService = {
@@ -41,19 +43,25 @@ export const treesService = {
     return { list: buildTree(await treesRepository.knowledge(db, period, km)) };
   },
 
-  /** Remembers the chosen chapter; a chapter implies its textbook, and both must be of this period and subject. */
-  async cacheSelection(db: Db, actor: Actor, input: { period: string; km: string; textBookGuid?: string; chapterGuid?: string }) {
-    let textbookGuid = input.textBookGuid ?? null;
-    if (input.chapterGuid) {
-      const chapter = await treesRepository.findChapter(db, input.chapterGuid);
-      if (!chapter || chapter.periodCode !== input.period || chapter.km !== input.km) throw notFound('章节不存在');
-      textbookGuid = chapter.textbookGuid;
-    } else if (textbookGuid) {
-      const book = await treesRepository.findTextbook(db, textbookGuid);
-      if (!book || book.periodCode !== input.period || book.km !== input.km) throw notFound(TEXTBOOK_NOT_FOUND);
+  /**
+   * Remembers the chosen chapter (the spec's ChapterGuid, or chapterGuid), or only a textbook; a chapter implies its
+   * textbook. Period and subject are the chapter's or textbook's; when the caller names them too they must agree.
+   */
+  async cacheSelection(db: Db, actor: Actor, input: TCacheKnowledgeInput) {
+    const chapterGuid = input.chapterGuid ?? input.ChapterGuid ?? null;
+    const sameScope = (found: { periodCode: string; km: string }) =>
+      (input.period === undefined || found.periodCode === input.period) && (input.km === undefined || found.km === input.km);
+    let scope: { periodCode: string; km: string; textbookGuid: string };
+    if (chapterGuid) {
+      const chapter = await treesRepository.findChapter(db, chapterGuid);
+      if (!chapter || !sameScope(chapter)) throw notFound('章节不存在');
+      scope = { periodCode: chapter.periodCode, km: chapter.km, textbookGuid: chapter.textbookGuid };
+    } else {
+      const book = await treesRepository.findTextbook(db, (input.textBookGuid ?? input.TextBookGuid)!);
+      if (!book || !sameScope(book)) throw notFound(TEXTBOOK_NOT_FOUND);
+      scope = { periodCode: book.periodCode, km: book.km, textbookGuid: book.guid };
     }
-    await treesRepository.saveSelection(db, { userId: actor.userId, schoolId: actor.schoolId, periodCode: input.period, km: input.km,
-      textbookGuid, chapterGuid: input.chapterGuid ?? null });
+    await treesRepository.saveSelection(db, { userId: actor.userId, schoolId: actor.schoolId, ...scope, chapterGuid });
   },
 
   async cachedSelection(db: Db, actor: Actor, period: string, km: string): Promise<TCacheKnowledge> {

@@ -47,9 +47,12 @@ describe('the region table (spec 03 §9)', () => {
     expect(districtsOf('419001')).toBeUndefined();
   });
 
-  it('lists the towns of 东莞市 and 中山市 under codes of its own, where spec 03 says they have no children', () => {
-    expect(districtsOf('441900')).toContainEqual({ code: '441912', name: '虎门镇' });
-    expect(districtsOf('442000')).toContainEqual({ code: '442007', name: '石岐街道' });
+  it('gives 东莞市 and 中山市 no children, as spec 03 lists them (their towns are not districts)', () => {
+    expect(citiesOf('440000')).toEqual(expect.arrayContaining([{ code: '441900', name: '东莞市' }, { code: '442000', name: '中山市' }]));
+    expect(districtsOf('441900')).toEqual([]);
+    expect(districtsOf('442000')).toEqual([]);
+    expect(regionName('441912')).toBeUndefined();
+    expect(districtsOf('440300')).toContainEqual({ code: '440305', name: '南山区' });
   });
 
   it('answers undefined for a code that is not a province or not a city', () => {

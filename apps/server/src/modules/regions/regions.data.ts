@@ -28,8 +28,17 @@ function group(list: Record<string, string>, digits: 2 | 4): Map<string, TRegion
   return byParent;
 }
 
+/**
+ * Cities spec 03 §9 lists without children: 东莞市 and 中山市 have no county level (the towns the source lists under
+ * them are not districts), like 济源市, which the source places as a county-level city under 河南省.
+ */
+export const CITIES_WITHOUT_DISTRICTS: readonly string[] = ['441900', '442000'];
+
 function build(): RegionTable {
-  const { province_list: provinces, city_list: cities, county_list: districts } = areaList;
+  const { province_list: provinces, city_list: cities } = areaList;
+  const districts = Object.fromEntries(
+    Object.entries(areaList.county_list).filter(([code]) => !CITIES_WITHOUT_DISTRICTS.includes(parentOf(code, 4))),
+  );
   return {
     provinces: Object.entries(provinces).map(([code, name]) => ({ code, name })),
     cities: group(cities, 2),

@@ -23,6 +23,12 @@ describe('regions', () => {
     expect(districts).toContainEqual({ code: '330106', name: '西湖区' });
   });
 
+  it('answers 东莞市 and 中山市 with no districts (spec 03 §9)', async () => {
+    for (const cityCode of ['441900', '442000']) {
+      expect((await get(`/api/Region/Districts?cityCode=${cityCode}`)).body).toMatchObject({ status: 200, data: { list: [] } });
+    }
+  });
+
   it('answers the exam areas with their province codes', async () => {
     const res = await get('/api/Region/ExamAreas');
     expect(res.body.data.list.map((a: { name: string }) => a.name)).toEqual(['全国Ⅰ卷', '全国Ⅱ卷', '全国Ⅲ卷', '北京', '上海', '天津', '浙江', '江苏', '海南']);

@@ -7,6 +7,8 @@ import { visibleClassGuids } from '../classes/classes.repository.js';
 export interface ReportWork {
   guid: string;
   name: string;
+  /** The subject, shown beside an export task in the task centre. */
+  km: string;
   ruCode: string;
   creatorUserId: number;
   showType: number;
@@ -75,7 +77,7 @@ export const reportsRepository = {
     return db
       .selectFrom('works')
       .innerJoin('schools', 'schools.id', 'works.schoolId')
-      .select(['works.guid', 'works.name', 'schools.ruCode', 'works.creatorUserId', 'works.showType', 'works.endTime'])
+      .select(['works.guid', 'works.name', 'works.km', 'schools.ruCode', 'works.creatorUserId', 'works.showType', 'works.endTime'])
       .select((eb) =>
         eb.selectFrom('workQuestions')
           .select(sql<number>`coalesce(sum(score), 0)`.as('s'))
@@ -219,5 +221,32 @@ export const reportsRepository = {
       .where('students.classGuid', 'in', classGuids)
       .groupBy(['students.classGuid', 'band'])
       .execute();
+  },
+
+  /** Each chosen class's head count and the submitted scores of its students, for the report's summary. */
+  async classScores(db: DbOrTx, schoolId: number, workGuid: string, classGuids: readonly string[]) {
+    if (classGuids.length === 0) return { counts: [], scores: [] };
+    const [counts, scores] = await Promise.all([
+      db
+        .selectFrom('students')
+        .select(['students.classGuid', sql<number>`count(*)::int`.as('count')])
+        .where('students.schoolId', '=', schoolId)
+        .where('students.classGuid', 'in', classGuids)
+        .groupBy('students.classGuid')
+        .execute(),
+      db
+        .selectFrom('submissions')
+        .innerJoin('students', 'students.guid', 'submissions.studentGuid')
+        .select(['students.classGuid', 'submissions.totalScore'])
+        .where('submissions.workGuid', '=', workGuid)
+        .where('submissions.schoolId', '=', schoolId)
+        .where('submissions.status', '>', 0)
+        .where('students.classGuid', 'in', classGuids)
+        .execute(),
+    ]);
+    return {
+      counts: counts.map((c) => ({ classGuid: c.classGuid, count: Number(c.count) })),
+      scores: scores.map((s) => ({ classGuid: s.classGuid, score: Number(s.totalScore) })),
+    };
   },
 };

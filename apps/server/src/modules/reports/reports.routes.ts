@@ -1,23 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZClassesOfWorkQuerySchema,
+  ZExportResultSchema,
   ZClassesOfWorkSchema,
   ZMaxMinScoreSchema,
   ZScoreDistributionQuerySchema,
   ZScoreDistributionSchema,
   ZScoreEntityQuerySchema,
   ZScoreEntitySchema,
+  ZScoreSummarySchema,
   ZWorkClassQuerySchema,
 } from '@zuoyeben/shared';
-import { sendFile, XLSX_MIME } from '../../lib/download.js';
+import { XLSX_MIME } from '../../lib/download.js';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { actorOf } from '../../plugins/session.js';
-import { reportsService } from './reports.service.js';
+import { defineExport } from '../tasks/index.js';
+import { reportsService, type WorkRef } from './reports.service.js';
 
 const tags = ['作业分析'];
 
 /** Homework analysis: score report, its workbook and score distribution (spec 03 §2.2, §7.1). Paths as the spec spells them. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const exportScore = defineExport<WorkRef>(app, {
+    job: 'export.score',
+    plan: (actor, ref) => reportsService.scoreWorkbookPlan(app.db, actor, ref),
+    make: async (actor, ref) => ({ ...(await reportsService.scoreWorkbook(app.db, actor, ref)), mime: XLSX_MIME }),
+  });
+
   app.get('/api/WorkInfo/GetClassesOfWork', {
     schema: { tags, summary: '作业的班级', querystring: ZClassesOfWorkQuerySchema, response: okSchema(ZClassesOfWorkSchema) },
   }, async (request) => {
@@ -33,11 +42,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/MPaper/ImportScore', {
-    schema: { tags, summary: '导出成绩单（.xlsx）', querystring: ZWorkClassQuerySchema },
-  }, async (request, reply) => {
-    const file = await reportsService.scoreWorkbook(app.db, actorOf(request), request.query);
-    return sendFile(reply, file.body, file.fileName, XLSX_MIME);
-  });
+    schema: { tags, summary: '导出成绩单（data.url；人数多时转为后台任务）', querystring: ZWorkClassQuerySchema, response: okSchema(ZExportResultSchema) },
+  }, async (request) => exportScore(actorOf(request), request.query));
 
   app.get('/api/Mpaper/GetMaxMinScore', {
     schema: { tags, summary: '成绩分布的默认最高分与最低分', querystring: ZWorkClassQuerySchema, response: okSchema(ZMaxMinScoreSchema) },
@@ -49,4 +55,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { ruCode, workGuid, classCode, maxScore, minScore, stepSize } = request.query;
     return ok(await reportsService.distribution(app.db, actorOf(request), { ruCode, workGuid, classCode }, { maxScore, minScore, stepSize }));
   });
+
+  app.get('/api/Mpaper/ScoreSummary', {
+    schema: { tags, summary: '各班平均分、最高分、最低分、及格率、优秀率', querystring: ZWorkClassQuerySchema, response: okSchema(ZScoreSummarySchema) },
+  }, async (request) => ok(await reportsService.summary(app.db, actorOf(request), request.query)));
 };

@@ -114,12 +114,20 @@ describe('GET /api/Mpaper/ScoreEntity', () => {
 });
 
 describe('GET /api/MPaper/ImportScore', () => {
-  it('answers a workbook whose cells equal the report rows in the default order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/MPaper/ImportScore?workGuid=${work.guid}`, headers: { cookie: admin } });
-    expect(res.statusCode).toBe(200);
-    const disposition = res.headers['content-disposition'] as string;
+  /** The export's answer, then the file downloaded from its data.url as the browser would. */
+  async function exportScore(query: string, cookie = admin) {
+    const res = await call(t.app, cookie, 'GET', `/api/MPaper/ImportScore?workGuid=${work.guid}${query}`);
+    const file = res.body.data?.url ? await t.app.inject({ method: 'GET', url: res.body.data.url, headers: { cookie } }) : null;
+    return { ...res, file };
+  }
+
+  it('answers data.url (spec 03 §7.1), from which a workbook whose cells equal the report rows downloads', async () => {
+    const { body, file } = await exportScore('');
+    expect(body).toMatchObject({ status: 200, data: { fileName: '成绩单-测试作业.xlsx', url: expect.stringMatching(/^\/api\/YJReport\/LoadFile\?fileKey=/) } });
+    expect(file!.statusCode).toBe(200);
+    const disposition = file!.headers['content-disposition'] as string;
     expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe('成绩单-测试作业.xlsx');
-    const sheet = (await readWorkbook(res.rawPayload)).worksheets[0]!;
+    const sheet = (await readWorkbook(file!.rawPayload)).worksheets[0]!;
     const cells = (r: number) => SCORE_REPORT_COLUMNS.map((_, c) => sheet.getRow(r).getCell(c + 1).text);
     expect(cells(1)).toEqual([...SCORE_REPORT_COLUMNS]);
     const rows = rowsOf((await scores()).body);
@@ -129,7 +137,38 @@ describe('GET /api/MPaper/ImportScore', () => {
   });
 
   it('exports one class', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/MPaper/ImportScore?workGuid=${work.guid}&classCode=A702`, headers: { cookie: admin } });
-    expect((await readWorkbook(res.rawPayload)).worksheets[0]!.rowCount).toBe(46);
+    const { file } = await exportScore('&classCode=A702');
+    expect((await readWorkbook(file!.rawPayload)).worksheets[0]!.rowCount).toBe(46);
+  });
+
+  it('the file is the exporter\'s: another administrator of the school cannot load it by its url', async () => {
+    const { body } = await exportScore('');
+    const other = await loginAs(t.app, DEMO.collector);
+    expect((await call(t.app, other, 'GET', body.data.url)).body).toMatchObject({ status: 404 });
+  });
+});
+
+describe('GET /api/MPaper/ImportScore of more students than an export answers at once', () => {
+  let big: TestApp;
+  let bigAdmin: string;
+  let bigWork: ScoredWork;
+  beforeAll(async () => {
+    big = await createTestApp({ exportInlineMaxRows: 50 });
+    bigAdmin = await loginAs(big.app, DEMO.adminA);
+    bigWork = await createScoredWork(big.db);
+  });
+  afterAll(() => big.close());
+
+  it('runs as a task of the task centre (status 201), whose workbook downloads when it is done', async () => {
+    const res = await call(big.app, bigAdmin, 'GET', `/api/MPaper/ImportScore?workGuid=${bigWork.guid}`);
+    expect(res.body).toMatchObject({ status: 201, message: '操作成功，请在任务队列中查看！', data: { name: '成绩单-测试作业', type: 2 } });
+    const one = (await call(big.app, bigAdmin, 'GET', `/api/MPaper/ImportScore?workGuid=${bigWork.guid}&classCode=A702`)).body;
+    expect(one).toMatchObject({ status: 200, data: { url: expect.any(String) } });
+
+    await big.app.jobs.drain();
+    const task = (await call(big.app, bigAdmin, 'GET', '/api/Job/List')).body.data.list.find((x: { key: string }) => x.key === res.body.data.key);
+    expect(task).toMatchObject({ state: 'done', name: '成绩单-测试作业', fileName: '成绩单-测试作业.xlsx' });
+    const file = await big.app.inject({ method: 'GET', url: task.download, headers: { cookie: bigAdmin } });
+    expect((await readWorkbook(file.rawPayload)).worksheets[0]!.rowCount).toBe(92);
   });
 });

@@ -1,3 +1,4 @@
+import { ServiceType } from '@zuoyeben/shared';
 import { prepared } from '../../db/prepared.js';
 import type { DbOrTx } from '../../db/database.js';
 
@@ -32,7 +33,7 @@ export const studentAuthRepository = {
         'students.name',
         'students.buddies',
         'students.passwordHash',
-        'students.initialPassword',
+        'students.mustChangePassword',
         'classes.name as className',
         'schools.name as schoolName',
         'schools.ruCode',
@@ -42,19 +43,34 @@ export const studentAuthRepository = {
       .executeTakeFirst();
   },
 
-  async setPassword(db: DbOrTx, schoolId: number, guid: string, passwordHash: string, initialPassword: string | null) {
-    await db.updateTable('students').set({ passwordHash, initialPassword }).where('schoolId', '=', schoolId).where('guid', '=', guid).execute();
+  /** Stores only the hash; mustChange marks a password the school handed out (the student changes it at login). */
+  async setPassword(db: DbOrTx, schoolId: number, guid: string, passwordHash: string, mustChange: boolean) {
+    await db.updateTable('students').set({ passwordHash, mustChangePassword: mustChange }).where('schoolId', '=', schoolId).where('guid', '=', guid).execute();
   },
 
-  /** Sets an initial password only when the student has none yet, so two exports at once cannot hand out different ones. */
-  async setInitialPasswordIfNone(db: DbOrTx, schoolId: number, guid: string, passwordHash: string, initialPassword: string) {
-    await db
+  /**
+   * Sets an initial password only when the student has none yet, so two exports at once cannot hand out different
+   * ones; true when this call set it (and so may show it).
+   */
+  async setInitialPasswordIfNone(db: DbOrTx, schoolId: number, guid: string, passwordHash: string): Promise<boolean> {
+    const result = await db
       .updateTable('students')
-      .set({ passwordHash, initialPassword })
+      .set({ passwordHash, mustChangePassword: true })
       .where('schoolId', '=', schoolId)
       .where('guid', '=', guid)
       .where('passwordHash', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  /** Length of the initial passwords the school hands out. */
+  async passwordDigitsOf(db: DbOrTx, schoolId: number): Promise<number> {
+    const row = await db.selectFrom('schools').select('studentPasswordDigits').where('id', '=', schoolId).executeTakeFirst();
+    return row?.studentPasswordDigits ?? 6;
+  },
+
+  async setPasswordDigits(db: DbOrTx, schoolId: number, digits: number) {
+    await db.updateTable('schools').set({ studentPasswordDigits: digits }).where('id', '=', schoolId).execute();
   },
 
   /** Password state of students of one school, for the password workbook. */
@@ -62,7 +78,7 @@ export const studentAuthRepository = {
     if (guids.length === 0) return [];
     return db
       .selectFrom('students')
-      .select(['guid', 'passwordHash', 'initialPassword'])
+      .select(['guid', 'passwordHash', 'mustChangePassword'])
       .where('schoolId', '=', schoolId)
       .where('guid', 'in', guids)
       .execute();
@@ -72,12 +88,14 @@ export const studentAuthRepository = {
     await db.insertInto('studentSessions').values(row).execute();
   },
 
-  /** A live session with its student's current class (a student moved to another class sees that class's homework). */
+  /** A live session with its student's current class and the school's online-homework service status (a student moved to another class sees that class's homework). */
   async findValidSession(db: DbOrTx, id: string, now: Date) {
     return db
       .selectFrom('studentSessions')
       .innerJoin('students', 'students.guid', 'studentSessions.studentGuid')
-      .select(['studentSessions.id', 'studentSessions.studentGuid', 'studentSessions.schoolId', 'students.classGuid'])
+      .leftJoin('schoolServices', (j) =>
+        j.onRef('schoolServices.schoolId', '=', 'studentSessions.schoolId').on('schoolServices.serviceType', '=', ServiceType.OnlineHomework))
+      .select(['studentSessions.id', 'studentSessions.studentGuid', 'studentSessions.schoolId', 'students.classGuid', 'students.mustChangePassword', 'schoolServices.status as serviceStatus'])
       .where('studentSessions.id', '=', id)
       .where('studentSessions.expiresAt', '>', now)
       .whereRef('students.schoolId', '=', 'studentSessions.schoolId')

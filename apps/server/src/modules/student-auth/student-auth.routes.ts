@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZStudentChangePasswordRequestSchema, ZStudentLoginRequestSchema, ZStudentMeSchema } from '@zuoyeben/shared';
 import { z } from 'zod';
 import { ok, okSchema } from '../../lib/envelope.js';
+import { throttledLogin } from '../account/login-throttle.js';
 import { studentAuthService } from './student-auth.service.js';
 import { endStudentSession, requireStudent, startStudentSession, studentOf } from './student-session.js';
 
@@ -28,9 +29,10 @@ export const studentAuthRoutes: FastifyPluginAsyncZod<StudentAuthRoutesOptions> 
       },
     },
   }, async (request, reply) => {
-    const student = await studentAuthService.login(app.db, request.body);
+    const student = await throttledLogin(app.db, app.loginThrottle, { kind: 'student', account: request.body.account, address: request.ip },
+      () => studentAuthService.login(app.db, request.body));
     await endStudentSession(app.db, request, reply);
-    await startStudentSession(app.db, reply, student, options.cookieSecure);
+    await startStudentSession(app.db, reply, student, options.cookieSecure || request.protocol === 'https');
     return ok(await studentAuthService.profile(app.db, { studentGuid: student.guid, schoolId: student.schoolId }));
   });
 

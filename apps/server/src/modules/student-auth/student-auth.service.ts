@@ -35,7 +35,7 @@ export const studentAuthService = {
       className: row.className,
       schoolName: row.schoolName,
       ruCode: row.ruCode,
-      isInitialPassword: row.initialPassword !== null,
+      isInitialPassword: row.mustChangePassword,
     };
   },
 
@@ -47,7 +47,7 @@ export const studentAuthService = {
     if (input.oldPassword === input.newPassword) throw badRequest(StudentAuthMessages.samePassword);
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction().execute(async (tx) => {
-      await studentAuthRepository.setPassword(tx, student.schoolId, student.studentGuid, passwordHash, null);
+      await studentAuthRepository.setPassword(tx, student.schoolId, student.studentGuid, passwordHash, false);
       await studentAuthRepository.removeSessionsOf(tx, [student.studentGuid], student.sessionId);
     });
   },

@@ -20,31 +20,62 @@ const exportPasswords = (cookie: string, classGuid: string) =>
   t.app.inject({ method: 'POST', url: '/api/Teacher/ExportStudentPasswords', headers: { cookie }, payload: { classGuid } });
 
 describe('export student passwords', () => {
-  it('gives every student of the class a 6-digit initial password and lists 姓名, 学号, 班级, 初始密码', async () => {
+  it('gives every student of the class a 6-digit initial password and lists 姓名, 学号, 班级, 学校编码, 初始密码', async () => {
     const teacher = await loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher');
     const res = await exportPasswords(teacher, classA701);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('学生初始密码-七年级1班.xlsx'));
     const rows = sheetRows((await readWorkbook(res.rawPayload)).worksheets[0]!);
     const students = await studentsOf(t.db, classA701);
-    expect(rows[0]).toEqual(['姓名', '学号', '班级', '初始密码']);
+    expect(rows[0]).toEqual(['姓名', '学号', '班级', '学校编码', '初始密码']);
     expect(rows).toHaveLength(students.length + 1);
-    for (const row of rows.slice(1)) expect(row[3]).toMatch(/^\d{6}$/);
-
+    for (const row of rows.slice(1)) expect(row.slice(3)).toEqual(['RU10001', expect.stringMatching(/^\d{6}$/)]);
     const [first] = rows.slice(1);
-    const cookie = await loginStudent(t.app, first![1]!, { ruCode: 'RU10001', password: first![3]! });
+    const cookie = await loginStudent(t.app, first![1]!, { ruCode: first![3]!, password: first![4]! });
     expect((await call(t.app, cookie, 'GET', '/api/Student/Me')).body.data.isInitialPassword).toBe(true);
   });
 
-  it('keeps the passwords on a second export and shows 已修改 once a student changed theirs', async () => {
+  it('stores only hashes: a second export cannot show the passwords again, and shows 已修改 once a student changed theirs', async () => {
+    const stored = await t.db.selectFrom('students').selectAll().where('classGuid', '=', classA701).execute();
+    expect(stored.every((s) => s.passwordHash?.startsWith('$argon2') && s.mustChangePassword)).toBe(true);
+    expect(stored.some((s) => 'initialPassword' in s)).toBe(false);
     const admin = await loginAs(t.app, DEMO.adminA);
-    const before = sheetRows((await readWorkbook((await exportPasswords(admin, classA701)).rawPayload)).worksheets[0]!);
-    const [, row] = before;
-    const cookie = await loginStudent(t.app, row![1]!, { ruCode: 'RU10001', password: row![3]! });
-    await call(t.app, cookie, 'POST', '/api/Student/ChangePassword', { oldPassword: row![3], newPassword: 'mine-only' });
+    const [, row] = sheetRows((await readWorkbook((await exportPasswords(admin, classA701)).rawPayload)).worksheets[0]!);
+    expect(row![4]).toBe('已导出过，无法再次导出，如遗失请重置密码');
+    const [s] = await studentsOf(t.db, classA701);
+    const reset = await call(t.app, admin, 'POST', '/api/Teacher/ResetStudentPassword', { stuGuids: [s!.guid] });
+    const cookie = await loginStudent(t.app, s!.buddies, { ruCode: 'RU10001', password: reset.body.data.list[0].initialPassword });
+    await call(t.app, cookie, 'POST', '/api/Student/ChangePassword', { oldPassword: reset.body.data.list[0].initialPassword, newPassword: 'mine-only' });
     const after = sheetRows((await readWorkbook((await exportPasswords(admin, classA701)).rawPayload)).worksheets[0]!);
-    expect(after[1]).toEqual([row![0], row![1], row![2], '已修改']);
-    expect(after.slice(2)).toEqual(before.slice(2));
+    expect(after.find((r) => r[1] === s!.buddies)![4]).toBe('已修改');
+  });
+
+  it('lets an administrator choose 8 or 10 digits for the school, used by the next export and reset', async () => {
+    const admin = await loginAs(t.app, DEMO.adminA);
+    const teacher = await loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher');
+    expect((await call(t.app, admin, 'GET', '/api/Teacher/StudentPasswordSetting')).body.data).toEqual({ digits: 6 });
+    expect((await call(t.app, teacher, 'POST', '/api/Teacher/SaveStudentPasswordSetting', { digits: 8 })).body).toMatchObject({ status: 403, message: '仅学校管理员可以进行此操作' });
+    expect((await call(t.app, admin, 'POST', '/api/Teacher/SaveStudentPasswordSetting', { digits: 7 })).body).toMatchObject({ status: 400, message: expect.stringContaining('初始密码位数只能是6、8或10位') });
+    expect((await call(t.app, admin, 'POST', '/api/Teacher/SaveStudentPasswordSetting', { digits: 10 })).body).toMatchObject({ status: 200, data: { digits: 10 } });
+    const rows = sheetRows((await readWorkbook((await exportPasswords(admin, classA801)).rawPayload)).worksheets[0]!);
+    for (const row of rows.slice(1)) expect(row[4]).toMatch(/^\d{10}$/);
+    const [s] = await studentsOf(t.db, classA801);
+    const reset = await call(t.app, admin, 'POST', '/api/Teacher/ResetStudentPassword', { stuGuids: [s!.guid] });
+    expect(reset.body.data.list[0].initialPassword).toMatch(/^\d{10}$/);
+    await call(t.app, admin, 'POST', '/api/Teacher/SaveStudentPasswordSetting', { digits: 6 });
+  });
+
+  it('lets a student on a handed-out password change it and nothing else until then', async () => {
+    const admin = await loginAs(t.app, DEMO.adminA);
+    const [, s] = await studentsOf(t.db, classA801);
+    const reset = await call(t.app, admin, 'POST', '/api/Teacher/ResetStudentPassword', { stuGuids: [s!.guid] });
+    const password = reset.body.data.list[0].initialPassword;
+    const cookie = await loginStudent(t.app, s!.buddies, { ruCode: 'RU10001', password });
+    expect((await call(t.app, cookie, 'GET', '/api/Student/Works')).body).toMatchObject({ status: 403, message: '首次登录请先修改初始密码' });
+    expect((await call(t.app, cookie, 'GET', '/api/Student/Me')).body.data.isInitialPassword).toBe(true);
+    expect((await call(t.app, cookie, 'POST', '/api/Student/ChangePassword', { oldPassword: password, newPassword: 'my-own-9' })).body.status).toBe(200);
+    expect((await call(t.app, cookie, 'GET', '/api/Student/Works')).body.status).toBe(200);
+    expect((await call(t.app, cookie, 'GET', '/api/Student/Me')).body.data.isInitialPassword).toBe(false);
   });
 
   it('refuses a teacher another class of the school and hides another school’s class', async () => {

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZExportStudentPasswordsRequestSchema, ZResetStudentPasswordRequestSchema, ZResetStudentPasswordResultSchema } from '@zuoyeben/shared';
+import {
+  StudentAuthMessages,
+  ZExportStudentPasswordsRequestSchema,
+  ZResetStudentPasswordRequestSchema,
+  ZResetStudentPasswordResultSchema,
+  ZStudentPasswordSettingSchema,
+} from '@zuoyeben/shared';
 import { sendFile, XLSX_MIME } from '../../lib/download.js';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { actorOf } from '../../plugins/session.js';
@@ -19,4 +25,12 @@ export const studentPasswordsRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = await studentPasswordsService.exportWorkbook(app.db, actorOf(request), request.body.classGuid);
     return sendFile(reply, file.body, file.fileName, XLSX_MIME);
   });
+
+  app.get('/api/Teacher/StudentPasswordSetting', {
+    schema: { tags, summary: '学生初始密码位数', response: okSchema(ZStudentPasswordSettingSchema) },
+  }, async (request) => ok(await studentPasswordsService.setting(app.db, actorOf(request))));
+
+  app.post('/api/Teacher/SaveStudentPasswordSetting', {
+    schema: { tags, summary: '设置学生初始密码位数（管理员）', body: ZStudentPasswordSettingSchema, response: okSchema(ZStudentPasswordSettingSchema) },
+  }, async (request) => ok(await studentPasswordsService.saveSetting(app.db, actorOf(request), request.body), StudentAuthMessages.passwordSettingSaved));
 };

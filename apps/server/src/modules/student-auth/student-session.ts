@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { StudentAuthLimits } from '@zuoyeben/shared';
+import { ServiceStatus, StudentAuthLimits, StudentAuthMessages } from '@zuoyeben/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { unauthorized } from '../../lib/errors.js';
+import { forbidden, unauthorized } from '../../lib/errors.js';
 import { studentAuthRepository } from './student-auth.repository.js';
 
 /**
@@ -18,6 +18,10 @@ export interface StudentActor {
   schoolId: number;
   classGuid: string;
   sessionId: string;
+  /** The school's online-homework service: 0 usable (see guardStudent in lib/member-guard.ts). */
+  serviceStatus: number;
+  /** On a password the school handed out: only the routes that let the student change it are open. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -38,13 +42,24 @@ export async function findStudentOfRequest(db: DbOrTx, request: FastifyRequest):
   const token = request.cookies[STUDENT_COOKIE];
   if (!token) return null;
   const row = await studentAuthRepository.findValidSession(db, hashToken(token), new Date());
-  return row ? { studentGuid: row.studentGuid, schoolId: row.schoolId, classGuid: row.classGuid, sessionId: row.id } : null;
+  return row
+    ? { studentGuid: row.studentGuid, schoolId: row.schoolId, classGuid: row.classGuid, sessionId: row.id, serviceStatus: row.serviceStatus ?? ServiceStatus.NotOpened, mustChangePassword: row.mustChangePassword }
+    : null;
 }
 
-/** preHandler of every student route (which sets config.auth 'none' to skip the teacher check). */
+/** Student routes open while the student is still on a handed-out password: reading who they are and changing it. */
+const OPEN_ON_INITIAL_PASSWORD = new Set(['/api/Student/Me', '/api/Student/ChangePassword']);
+
+/**
+ * preHandler of every student route (which sets config.auth 'none' to skip the teacher check). A student on a
+ * password the school handed out must change it first (403 with the reason; the app opens 修改密码).
+ */
 export async function requireStudent(request: FastifyRequest): Promise<void> {
   const student = await findStudentOfRequest(request.server.db, request);
   if (!student) throw request.cookies[STUDENT_COOKIE] ? unauthorized() : unauthorized('请先登录');
+  if (student.mustChangePassword && !OPEN_ON_INITIAL_PASSWORD.has(request.routeOptions.url ?? '')) {
+    throw forbidden(StudentAuthMessages.mustChangePassword);
+  }
   request.student = student;
 }
 

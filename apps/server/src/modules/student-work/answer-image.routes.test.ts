@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
-import { classByCode, createWork, studentsOf, type FactoryWork } from '../../../test/helpers/homework-factory.js';
+import { classByCode, createWork, studentsOf, type FactoryWork, setSchoolService } from '../../../test/helpers/homework-factory.js';
 import { studentSession } from '../../../test/helpers/student-session.js';
 
 let t: TestApp;
@@ -17,6 +17,8 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 
 beforeAll(async () => {
   t = await createTestApp();
+  // About isolation between schools, not the second school's expired service (see member-guard.routes.test.ts).
+  await setSchoolService(t.db, 'RU20002', 0);
   const [a, b] = await studentsOf(t.db, (await classByCode(t.db, 'RU10001', 'A701')).guid);
   const [c] = await studentsOf(t.db, (await classByCode(t.db, 'RU10001', 'A702')).guid);
   const [d] = await studentsOf(t.db, (await classByCode(t.db, 'RU20002', 'A701')).guid);
@@ -80,8 +82,8 @@ describe('POST /api/Student/UploadAnswerImage', () => {
 
   it('refuses an upload for homework the student cannot open or can no longer submit', async () => {
     const ended = await createWork(t.db, { classCodes: ['A701'], start: new Date(Date.now() - 7200_000), end: new Date(Date.now() - 3600_000) });
-    expect(await upload(otherClass.cookie, JPEG)).toMatchObject({ status: 404, message: '作业不存在' });
-    expect(await upload(otherSchool.cookie, JPEG)).toMatchObject({ status: 404, message: '作业不存在' });
+    expect(await upload(otherClass.cookie, JPEG)).toMatchObject({ status: 100, message: '作业或考试不存在！' });
+    expect(await upload(otherSchool.cookie, JPEG)).toMatchObject({ status: 100, message: '作业或考试不存在！' });
     expect(await upload(me.cookie, JPEG, ended.guid)).toMatchObject({ status: 400, message: '作业已结束，无法提交' });
     expect(await upload(me.cookie, JPEG, 'not-a-guid')).toMatchObject({ status: 400, message: '请先打开要作答的作业' });
   });

@@ -9,6 +9,7 @@ import type { StudentActor } from '../student-auth/student-session.js';
 import { submissionsRepository } from '../submissions/submissions.repository.js';
 import { requireStudentWork } from './student-work.service.js';
 import { studentWorkRepository } from './student-work.repository.js';
+import { guardStudent } from '../../lib/member-guard.js';
 
 const ZFieldsSchema = z.object({ workGuid: z.uuid({ error: '请先打开要作答的作业' }) });
 
@@ -20,6 +21,7 @@ const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().sli
  * (spec 01 §9); the server accepts JPEG and PNG only, judged by the bytes, up to 10MB.
  */
 export async function uploadAnswerImage(db: Db, student: StudentActor, parts: UploadParts): Promise<TStudentUploadResult> {
+  guardStudent(student);
   const fields = ZFieldsSchema.safeParse(parts.fields);
   if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? '请先打开要作答的作业');
   const work = await requireStudentWork(db, student, fields.data.workGuid);

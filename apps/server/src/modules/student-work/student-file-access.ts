@@ -5,9 +5,9 @@ import { submissionsRepository } from '../submissions/submissions.repository.js'
 import { studentWorkRepository } from './student-work.repository.js';
 
 /**
- * Which stored files a student may read (GET /api/Upload/File/:key): their own answer photos, the question files of
- * started homework of their class, and the answer files once the answers are published to them. Anything else answers
- * the same 404 as a missing key.
+ * Which stored files a student may read (GET /api/Upload/File/:key): the pictures of their school's items, their own
+ * answer photos, the question files of started homework of their class, and the answer files once the answers are
+ * published to them. Anything else answers the same 404 as a missing key.
  */
 export async function canStudentReadFile(
   db: DbOrTx,
@@ -16,6 +16,8 @@ export async function canStudentReadFile(
   now: Date = new Date(),
 ): Promise<boolean> {
   if (file.schoolId !== student.schoolId) return false;
+  // Pictures of the school's items (Word paper import): shown wherever the items are, homework included.
+  if (file.purpose === 'item-image') return true;
   if (file.purpose === 'student-answer') {
     return (await studentWorkRepository.ownImages(db, student.schoolId, student.studentGuid, [file.key])).length > 0;
   }

@@ -154,7 +154,7 @@ describe('POST /api/Student/Submit', () => {
     expect((await submit(body(work.guid, [{ th: 1, answer: 'A' }]))).body.status).toBe(200);
     const teacher = await loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher');
     expect((await call(t.app, teacher, 'POST', '/api/WorkInfo/Delete', { workInfoGuid: work.guid })).body.status).toBe(200);
-    expect((await submit(body(work.guid, [{ th: 1, answer: 'B' }]))).body).toMatchObject({ status: 404, message: '作业不存在' });
+    expect((await submit(body(work.guid, [{ th: 1, answer: 'B' }]))).body).toMatchObject({ status: 100, message: '作业或考试不存在！' });
   });
 
   it('removes the answers with the submissions of a removed student', async () => {
@@ -168,11 +168,11 @@ describe('POST /api/Student/Submit', () => {
     expect(await answersOf(work.guid)).toHaveLength(0);
   });
 
-  it('answers 404 for homework of another class or school', async () => {
+  it('answers status 100 (作业或考试不存在！) for homework of another class or school', async () => {
     const otherClass = await createWork(t.db, { classCodes: ['A702'] });
     const otherSchool = await createWork(t.db, { ruCode: 'RU20002', classCodes: ['A701'] });
     for (const work of [otherClass, otherSchool]) {
-      expect((await submit(body(work.guid, []))).body).toMatchObject({ status: 404, message: '作业不存在' });
+      expect((await submit(body(work.guid, []))).body).toMatchObject({ status: 100, message: '作业或考试不存在！' });
     }
   });
 });

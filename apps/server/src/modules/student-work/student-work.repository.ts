@@ -10,6 +10,8 @@ export interface StudentWorkRow {
   endTime: Date;
   releaseType: number;
   releaseTime: Date | null;
+  examDuration: number | null;
+  examDelay: number;
   fullScore: number;
   status: number | null;
   isFullyMarked: boolean | null;
@@ -41,6 +43,8 @@ export const studentWorkRepository = {
         'works.endTime',
         'works.releaseType',
         'works.releaseTime',
+        'works.examDuration',
+        'works.examDelay',
         'submissions.status',
         'submissions.isFullyMarked',
         'submissions.totalScore',

@@ -117,7 +117,7 @@ describe('GET /api/Student/Work/:workGuid', () => {
     const otherClass = await createWork(t.db, { classCodes: ['A702'] });
     for (const guid of [later.guid, otherClass.guid, randomUUID()]) {
       const res = await call(t.app, student.cookie, 'GET', `/api/Student/Work/${guid}`);
-      expect(res.body).toMatchObject({ status: 404, message: '作业不存在' });
+      expect(res.body).toMatchObject({ status: 100, message: '作业或考试不存在！' });
     }
   });
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   HomeworkLimits,
+  ZStudentAnsweringTimeRequestSchema,
+  ZStudentAnsweringTimeSchema,
   ZStudentSubmissionSchema,
   ZStudentSubmitRequestSchema,
   ZStudentUploadResultSchema,
@@ -37,6 +39,11 @@ export const studentWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     ...studentOnly,
     schema: { tags, summary: '提交作业（同一 requestId 重试返回同一结果）', body: ZStudentSubmitRequestSchema, response: okSchema(ZStudentSubmissionSchema) },
   }, async (request) => ok(await studentWorkService.submit(app.db, studentOf(request), request.body), '提交成功'));
+
+  app.post('/api/Student/AnsweringTime', {
+    ...studentOnly,
+    schema: { tags, summary: '累计作答用时（页面每30秒及隐藏时上报）', body: ZStudentAnsweringTimeRequestSchema, response: okSchema(ZStudentAnsweringTimeSchema) },
+  }, async (request) => ok(await studentWorkService.addAnsweringTime(app.db, studentOf(request), request.body)));
 
   app.post('/api/Student/UploadAnswerImage', {
     config: {

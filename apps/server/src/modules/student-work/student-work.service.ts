@@ -1,26 +1,34 @@
 import {
   decideSubmission,
+  MAX_DURATION_SECONDS,
   filePathOf,
   isAnswerVisible,
   parseChoiceAnswer,
   QuestionType,
   SubmissionMessages,
+  submitWindowOf,
   workStateAt,
   type TStudentSubmission,
+  type TStudentAnsweringTime,
+  type TStudentAnsweringTimeRequest,
   type TStudentSubmitRequest,
   type TStudentWorkDetail,
   type TStudentWorkList,
   type TSubmitAnswer,
 } from '@zuoyeben/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, workNotFound } from '../../lib/errors.js';
 import type { StudentActor } from '../student-auth/student-session.js';
 import { writeFirstSubmission, writeSubmission, type GivenAnswer } from '../submissions/submission-writer.js';
 import { submissionWorkRepository, type QuestionRow, type WorkRow } from '../submissions/submission-work.repository.js';
 import { submissionsRepository, type AnswerRow, type SubmissionRow } from '../submissions/submissions.repository.js';
+import { answeringTimeRepository } from './answering-time.repository.js';
 import { studentWorkRepository } from './student-work.repository.js';
+import { guardStudent } from '../../lib/member-guard.js';
+import { examClock, examReason } from '../exams/exam-clock.js';
+import { paperWorkRepository } from '../homework/paper-work.repository.js';
+import { toStudentContent } from '../homework/paper-work.service.js';
 
-const WORK_NOT_FOUND = '作业不存在';
 const iso = (d: Date) => d.toISOString();
 const toFile = (f: { key: string; mime: string }) => ({ fileKey: f.key, filePath: filePathOf(f.key), mime: f.mime });
 
@@ -30,7 +38,7 @@ export async function requireStudentWork(db: DbOrTx, student: StudentActor, work
 }
 
 function started<W extends WorkRow>(work: W | undefined, now: Date): W {
-  if (!work || work.startTime > now) throw notFound(WORK_NOT_FOUND);
+  if (!work || work.startTime > now) throw workNotFound();
   return work;
 }
 
@@ -69,7 +77,7 @@ async function readStudentSubmission(db: DbOrTx, student: StudentActor, s: Submi
  * Checks every answer against its question: known and unique question numbers, choice letters within the option count
  * (one for a single choice), photos only on subjective questions and only the student's own uploads.
  */
-async function readAnswers(db: DbOrTx, student: StudentActor, questions: readonly QuestionRow[], given: readonly TSubmitAnswer[]) {
+export async function readAnswers(db: DbOrTx, student: StudentActor, questions: readonly QuestionRow[], given: readonly TSubmitAnswer[]) {
   const byTh = new Map(questions.map((q) => [q.th, q]));
   const answers = new Map<number, GivenAnswer>();
   for (const a of given) {
@@ -92,11 +100,35 @@ async function readAnswers(db: DbOrTx, student: StudentActor, questions: readonl
   return { answers, imageTypes: new Map(own.map((f) => [f.key, f.mime])) };
 }
 
+/** The exam part of the detail: the clock and the answers saved as the student went (when newer than the submission). */
+async function examBlock(db: DbOrTx, student: StudentActor, work: WorkRow, deadline: Date, extension: number, submission: SubmissionRow | null, now: Date) {
+  const progress = await examClock.progressOf(db, student.schoolId, work.guid, student.studentGuid);
+  const fresh = progress && (!submission?.submittedAt || progress.savedAt > submission.submittedAt) ? progress : null;
+  let answers: { th: number; answer: string; images: ReturnType<typeof toFile>[] }[] = [];
+  if (fresh) {
+    const keys = fresh.answers.flatMap((a) => a.imageKeys);
+    const own = new Map((await studentWorkRepository.ownImages(db, student.schoolId, student.studentGuid, keys)).map((f) => [f.key, f.mime]));
+    answers = fresh.answers.map((a) => ({ th: a.th, answer: a.answer, images: a.imageKeys.filter((k) => own.has(k)).map((k) => toFile({ key: k, mime: own.get(k)! })) }));
+  }
+  return {
+    duration: work.examDuration!,
+    delay: work.examDelay,
+    extension,
+    endTime: iso(work.endTime),
+    deadline: iso(deadline),
+    serverNow: iso(now),
+    progress: fresh ? { savedAt: iso(fresh.savedAt), answers } : null,
+  };
+}
+
 /** The student's homework (spec 03 §9 submission types), newest first within open and ended homework. */
 export const studentWorkService = {
   async list(db: Db, student: StudentActor): Promise<TStudentWorkList> {
     const now = new Date();
-    const rows = await studentWorkRepository.listOfClass(db, student, now);
+    const listed = await studentWorkRepository.listOfClass(db, student, now);
+    // An exam is listed with the end of its window (end + delay + the class's extension), which its state follows.
+    const extensions = await examClock.extensionsOf(db, student.schoolId, student.classGuid, listed.filter((w) => w.examDuration !== null).map((w) => w.guid));
+    const rows = listed.map((w) => submitWindowOf({ ...w, overdueable: false }, extensions.get(w.guid) ?? 0));
     const list = rows.map((w) => {
       const submission = w.status === null ? null : { isFullyMarked: w.isFullyMarked ?? false };
       return {
@@ -111,6 +143,7 @@ export const studentWorkService = {
         fullScore: w.fullScore,
         score: submission && isAnswerVisible(w, submission, now) ? w.totalScore : null,
         isOnline: w.workType === 1,
+        isExam: w.examDuration !== null,
       };
     });
     // Open homework first, the one ending soonest on top; then ended homework, the latest ended first.
@@ -120,14 +153,19 @@ export const studentWorkService = {
 
   async detail(db: Db, student: StudentActor, workGuid: string): Promise<TStudentWorkDetail> {
     const now = new Date();
-    const work = await requireStudentWork(db, student, workGuid, now);
-    const [questions, submission, questionFiles] = await Promise.all([
-      submissionWorkRepository.questionsOf(db, student.schoolId, work.guid),
-      submissionsRepository.find(db, student.schoolId, work.guid, student.studentGuid),
-      studentWorkRepository.filesOfWork(db, student.schoolId, work.guid, 'question'),
+    const found = await requireStudentWork(db, student, workGuid, now);
+    const [questions, submission, questionFiles, clock, contents] = await Promise.all([
+      submissionWorkRepository.questionsOf(db, student.schoolId, found.guid),
+      submissionsRepository.find(db, student.schoolId, found.guid, student.studentGuid),
+      studentWorkRepository.filesOfWork(db, student.schoolId, found.guid, 'question'),
+      examClock.windowFor(db, student.schoolId, found, student.classGuid),
+      paperWorkRepository.contentOfWork(db, student.schoolId, found.guid),
     ]);
+    // For an exam the window ends at end + delay + extension: answers, visibility and state follow it.
+    const work = clock.window;
     const isVisible = isAnswerVisible(work, submission ?? null, now);
     const decision = decideSubmission(work, submission ?? null, now);
+    const exam = found.examDuration === null ? null : await examBlock(db, student, found, work.endTime, clock.extension, submission ?? null, now);
     const answerFiles = isVisible ? await studentWorkRepository.filesOfWork(db, student.schoolId, work.guid, 'answer') : [];
     return {
       workGuid: work.guid,
@@ -141,12 +179,19 @@ export const studentWorkService = {
       fullScore: questions.reduce((sum, q) => sum + q.score, 0),
       isAnswerVisible: isVisible,
       canSubmit: decision.allowed,
-      submitBlockedReason: decision.allowed ? null : decision.reason,
+      submitBlockedReason: decision.allowed ? null : exam ? examReason(decision.reason) : decision.reason,
       questionFiles: questionFiles.map(toFile),
       answerFiles: answerFiles.map(toFile),
       // The answer key stays on the server until it is published to this student.
-      questions: questions.map((q) => ({ th: q.th, type: q.type, optionCount: q.optionCount, score: q.score, answer: isVisible ? q.answer : null })),
+      questions: questions.map((q) => {
+        const content = contents.get(q.th);
+        return {
+          th: q.th, type: q.type, optionCount: q.optionCount, score: q.score, answer: isVisible ? q.answer : null,
+          ...(content ? { content: toStudentContent(content, isVisible) } : {}),
+        };
+      }),
       submission: submission ? await readStudentSubmission(db, student, submission, isVisible) : null,
+      exam,
     };
   },
 
@@ -155,10 +200,18 @@ export const studentWorkService = {
    * statement; a resubmission (or a race with one) is decided under the row lock in a transaction.
    */
   async submit(db: Db, student: StudentActor, input: TStudentSubmitRequest): Promise<TStudentSubmission> {
-    const found = await submissionWorkRepository.findWorkOfClassWithQuestions(db, student.schoolId, student.classGuid, input.workGuid);
-    const { questions, ...work } = started(found, new Date());
+    guardStudent(student);
+    const timeKey = { schoolId: student.schoolId, workGuid: input.workGuid, studentGuid: student.studentGuid };
+    const [found, earlierSeconds] = await Promise.all([
+      submissionWorkRepository.findWorkOfClassWithQuestions(db, student.schoolId, student.classGuid, input.workGuid),
+      answeringTimeRepository.secondsOf(db, timeKey),
+    ]);
+    const { questions, ...answering } = started(found, new Date());
     const { answers, imageTypes } = await readAnswers(db, student, questions, input.answers);
     const now = new Date();
+    // An exam takes answers until end + delay + the class's extension, and none after (issue 11).
+    const isExam = answering.examDuration !== null;
+    const work = (await examClock.windowFor(db, student.schoolId, answering, student.classGuid)).window;
     const write = {
       schoolId: student.schoolId,
       workGuid: work.guid,
@@ -166,15 +219,41 @@ export const studentWorkService = {
       questions,
       answers,
       now,
-      mode: { kind: 'student' as const, requestId: input.requestId, durationSeconds: input.durationSeconds, decide: (previous: SubmissionRow | null) => decideSubmission(work, previous, now) },
+      mode: {
+        kind: 'student' as const,
+        requestId: input.requestId,
+        // 用时 of every visit: the time reported on earlier visits (and earlier submissions) plus this visit's rest.
+        durationSeconds: Math.min(earlierSeconds + input.durationSeconds, MAX_DURATION_SECONDS),
+        decide: (previous: SubmissionRow | null) => {
+          const decision = decideSubmission(work, previous, now);
+          return decision.allowed || !isExam ? decision : { allowed: false as const, reason: examReason(decision.reason) };
+        },
+      },
     };
     const result = (await writeFirstSubmission(db, write)) ?? (await db.transaction().execute((tx) => writeSubmission(tx, write)));
+    // What the server kept as the student went is now in the submission.
+    if (isExam && result.written) await examClock.dropProgress(db, student.schoolId, work.guid, student.studentGuid);
     if (result.written) {
+      // This visit's rest now counts for a later resubmission too; a replayed retry wrote nothing and adds nothing.
+      if (input.durationSeconds > 0) await answeringTimeRepository.add(db, timeKey, input.durationSeconds);
       const { submission, answers: stored } = result.written;
       return toStudentSubmission(submission, stored, isAnswerVisible(work, submission, now), imageTypes);
     }
     const stored = await submissionsRepository.find(db, student.schoolId, work.guid, student.studentGuid);
-    if (!stored) throw notFound(WORK_NOT_FOUND);
+    if (!stored) throw workNotFound();
     return readStudentSubmission(db, student, stored, isAnswerVisible(work, stored, now));
+  },
+
+  /**
+   * Adds the seconds the answer page was open and visible since its last report. Only while the homework takes
+   * answers (started, and not ended unless late submission is allowed): reading the results later is not answering.
+   */
+  async addAnsweringTime(db: Db, student: StudentActor, input: TStudentAnsweringTimeRequest): Promise<TStudentAnsweringTime> {
+    const now = new Date();
+    const found = await requireStudentWork(db, student, input.workGuid, now);
+    const work = (await examClock.windowFor(db, student.schoolId, found, student.classGuid)).window;
+    const key = { schoolId: student.schoolId, workGuid: work.guid, studentGuid: student.studentGuid };
+    const open = work.endTime > now || work.overdueable;
+    return { seconds: open ? await answeringTimeRepository.add(db, key, input.seconds) : await answeringTimeRepository.secondsOf(db, key) };
   },
 };

@@ -188,9 +188,16 @@ describe('ImportStudent', () => {
   });
 });
 
+/** ExportStudent answers data.url; the workbook then downloads from it (as the browser does). */
+async function exportStudents(cookie: string, payload: object) {
+  const answer = await call(t.app, cookie, 'POST', '/api/Teacher/ExportStudent', payload);
+  expect(answer.body).toMatchObject({ status: 200, data: { url: expect.stringMatching(/^\/api\/YJReport\/LoadFile\?/) } });
+  return t.app.inject({ method: 'GET', url: answer.body.data.url, headers: { cookie } });
+}
+
 describe('ExportStudent', () => {
   it('exports one class under its name and reads back the same students', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Teacher/ExportStudent', headers: { cookie: adminA }, payload: { classGuid: classesA.A701!.classGuid } });
+    const res = await exportStudents(adminA, { classGuid: classesA.A701!.classGuid });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX);
     expect(fileNameOf(String(res.headers['content-disposition']))).toBe('学生名单-七年级1班.xlsx');
@@ -201,7 +208,7 @@ describe('ExportStudent', () => {
   });
 
   it('exports every student a teacher may see when no class is given, in a file that imports again', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Teacher/ExportStudent', headers: { cookie: teacherA }, payload: {} });
+    const res = await exportStudents(teacherA, {});
     expect(fileNameOf(String(res.headers['content-disposition']))).toBe('学生名单.xlsx');
     const rows = sheetRows((await readWorkbook(res.rawPayload)).worksheets[0]!).slice(1);
     expect(rows).toHaveLength((await total(teacherA)).total);

@@ -71,6 +71,14 @@ export const studentTransferService = {
   },
 
   /** The visible students (of one class when given) in the import layout. */
+  /** How many students the export would have, and its name (ExportStudent decides: at once, or as a task). */
+  async exportPlan(db: Db, actor: Actor, classGuid?: string): Promise<{ rows: number; name: string }> {
+    const scope = classScopeOf(actor);
+    const cls = classGuid ? await classesService.requireVisibleClass(db, scope, classGuid) : undefined;
+    const rows = await studentsRepository.list(db, scope, { classGuid });
+    return { rows: rows.length, name: cls ? `学生名单-${sanitizeName(cls.name)}` : '学生名单' };
+  },
+
   async exportWorkbook(db: Db, actor: Actor, classGuid?: string): Promise<DownloadFile> {
     const scope = classScopeOf(actor);
     const cls = classGuid ? await classesService.requireVisibleClass(db, scope, classGuid) : undefined;

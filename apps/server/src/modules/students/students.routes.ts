@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountLimits,
+  ZExportResultSchema,
   ZExportStudentRequestSchema,
   ZImportResultSchema,
   ZRemoveStudentRequestSchema,
@@ -17,6 +18,7 @@ import { sendFile, XLSX_MIME } from '../../lib/download.js';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { readUploadedFile } from '../../lib/upload.js';
 import { actorOf } from '../../plugins/session.js';
+import { defineExport } from '../tasks/index.js';
 import { studentTransferService } from './student-transfer.service.js';
 import { studentsService } from './students.service.js';
 
@@ -62,10 +64,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await studentTransferService.importWorkbook(app.db, actor, file));
   });
 
-  app.post('/api/Teacher/ExportStudent', {
-    schema: { tags, summary: '导出学生（.xlsx）', body: ZExportStudentRequestSchema },
-  }, async (request, reply) => {
-    const file = await studentTransferService.exportWorkbook(app.db, actorOf(request), request.body.classGuid);
-    return sendFile(reply, file.body, file.fileName, XLSX_MIME);
+  const exportStudents = defineExport<{ classGuid?: string }>(app, {
+    job: 'export.students',
+    plan: (actor, params) => studentTransferService.exportPlan(app.db, actor, params.classGuid),
+    make: async (actor, params) => ({ ...(await studentTransferService.exportWorkbook(app.db, actor, params.classGuid)), mime: XLSX_MIME }),
   });
+
+  app.post('/api/Teacher/ExportStudent', {
+    schema: { tags, summary: '导出学生（data.url；人数多时转为后台任务）', body: ZExportStudentRequestSchema, response: okSchema(ZExportResultSchema) },
+  }, async (request) => exportStudents(actorOf(request), { classGuid: request.body.classGuid }));
 };

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db/database.js';
 import { answeringWorkCache } from '../homework/answering-work-cache.js';
 import type { ClassScope } from '../classes/class-scope.js';
-import { visibleClassGuids } from '../classes/classes.repository.js';
+import { worksOfJoinedClasses } from '../classes/classes.repository.js';
 import { ANSWERING_WORK_COLUMNS, homeworkRepository, type AnsweringWork, type WorkQuestionRow } from '../homework/homework.repository.js';
 
 /** A homework as answering and marking need it. */
@@ -69,16 +69,10 @@ export const submissionWorkRepository = {
       .execute();
   },
 
-  /** Whether the scope (a teacher's classes) includes any class of the homework. */
+  /** Whether the scope (a teacher's classes, joined before the homework was published) includes any class of the homework. */
   async teachesAnyClassOf(db: DbOrTx, scope: ClassScope, workGuid: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('workClasses')
-      .select('workClasses.classGuid')
-      .where('workClasses.schoolId', '=', scope.schoolId)
-      .where('workClasses.workGuid', '=', workGuid)
-      .where('workClasses.classGuid', 'in', visibleClassGuids(db, scope))
-      .limit(1)
-      .executeTakeFirst();
+    if (scope.teacherId === null) return true;
+    const row = await worksOfJoinedClasses(db, scope.schoolId, scope.teacherId).where('workClasses.workGuid', '=', workGuid).limit(1).executeTakeFirst();
     return row !== undefined;
   },
 };

@@ -34,7 +34,10 @@ export interface LibraryPaperRow {
 
 export type PaperInfoRow = Pick<Selectable<PapersTable>, 'guid' | 'name' | 'periodCode' | 'km' | 'gradeCode' | 'source' | 'totalScore' | 'structureStatus'>;
 
-export type PaperItemRow = BankItemRow & { groupNo: number; groupName: string; score: number };
+/** A paper's item with its place in the paper and the layout's answer-area height and multiple-choice rule. */
+export type PaperItemRow = BankItemRow & {
+  groupNo: number; groupType: number; groupName: string; score: number; answerAreaHeight: number | null; multSetting: unknown;
+};
 
 type PaperEb = ExpressionBuilder<Database, 'papers'>;
 
@@ -90,10 +93,15 @@ export const schoolPapersRepository = {
       .where('papers.guid', '=', guid).where(paperVisibleTo(schoolId, userId)).executeTakeFirst();
   },
 
-  /** The paper's visible items in paper order, with their group and score. */
+  /**
+   * The paper's visible items in paper order, with their group, score, answer-area height and multiple-choice rule:
+   * the one read of a paper's questions (content, layout view and prints all use it).
+   */
   items(db: DbOrTx, schoolId: number, paperGuid: string): Promise<PaperItemRow[]> {
     return db.selectFrom('paperItems').innerJoin('items', 'items.guid', 'paperItems.itemGuid')
-      .select(BANK_ITEM_COLUMNS).select(['paperItems.groupNo', 'paperItems.groupName', 'paperItems.score'])
+      .select(BANK_ITEM_COLUMNS)
+      .select(['paperItems.groupNo', 'paperItems.groupType', 'paperItems.groupName', 'paperItems.score', 'paperItems.answerAreaHeight',
+        'paperItems.multSetting'])
       .where('paperItems.paperGuid', '=', paperGuid).where(itemVisibleTo(schoolId))
       .orderBy('paperItems.groupNo').orderBy('paperItems.sort').execute();
   },

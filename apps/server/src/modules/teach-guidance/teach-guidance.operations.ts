@@ -27,7 +27,7 @@ const op = <I extends z.ZodType, O extends z.ZodType>(o: Operation<I, O>) => o a
  * its fixed path and through the question-service family (POST /api/WorkInfo/UniversalInterface; spec 02 §7).
  */
 export const SCHOOL_BASED_OPERATIONS: Operation[] = [
-  op({ method: 'POST', path: '/api/WorkInfo/GetSchoolQuestionLib', names: ['getSchoolQuestionLib', 'getSchoolPaperList'], summary: '校本试卷库（日常练习与教师共享）',
+  op({ method: 'POST', path: '/api/WorkInfo/GetSchoolQuestionLib', guard: { power: 'questionPower' }, names: ['getSchoolQuestionLib', 'getSchoolPaperList'], summary: '校本试卷库（日常练习与教师共享）',
     input: ZSchoolPapersRequestSchema, output: ZSchoolPaperPageSchema,
     run: async (db, actor, body) => ({ data: await schoolPapersService.library(db, actor, body) }) }),
   op({ method: 'GET', path: '/api/QuestionBank/PaperInfo', names: ['getPaperInfo'], summary: '试卷内容（按题型分组）',

@@ -1,3 +1,4 @@
+import { ClassJoinStatus } from '@zuoyeben/shared';
 import type { DbOrTx } from '../../db/database.js';
 
 export interface TeachInfoRow {
@@ -50,7 +51,7 @@ export const teachInfoRepository = {
       .selectFrom('teachInfoClasses')
       .innerJoin('classes', 'classes.guid', 'teachInfoClasses.classGuid')
       .innerJoin('grades', 'grades.code', 'classes.gradeCode')
-      .select(['teachInfoClasses.teachInfoGuid', 'classes.guid as classGuid', 'classes.name as className'])
+      .select(['teachInfoClasses.teachInfoGuid', 'classes.guid as classGuid', 'classes.name as className', 'teachInfoClasses.status'])
       .where('teachInfoClasses.schoolId', '=', schoolId)
       .where('classes.schoolId', '=', schoolId)
       .where('teachInfoClasses.teachInfoGuid', 'in', teachInfoGuids)
@@ -59,20 +60,11 @@ export const teachInfoRepository = {
       .execute();
   },
 
-  async findOfUser(db: DbOrTx, schoolId: number, userId: number, guid: string): Promise<TeachInfoRow | undefined> {
+  /** The user's entry of a period and subject: what the spec's Guid (Studyname + Subject) names. */
+  async findByPeriodKm(db: DbOrTx, schoolId: number, userId: number, periodCode: string, km: string): Promise<TeachInfoRow | undefined> {
     return db
       .selectFrom('teachInfos')
       .select(columns)
-      .where('schoolId', '=', schoolId)
-      .where('userId', '=', userId)
-      .where('guid', '=', guid)
-      .executeTakeFirst();
-  },
-
-  async findByPeriodKm(db: DbOrTx, schoolId: number, userId: number, periodCode: string, km: string) {
-    return db
-      .selectFrom('teachInfos')
-      .select('guid')
       .where('schoolId', '=', schoolId)
       .where('userId', '=', userId)
       .where('periodCode', '=', periodCode)
@@ -105,14 +97,67 @@ export const teachInfoRepository = {
     await db.updateTable('teachInfos').set(fields).where('schoolId', '=', schoolId).where('userId', '=', userId).where('guid', '=', guid).execute();
   },
 
-  /** Replaces the classes of one teaching info. */
-  async replaceClasses(db: DbOrTx, schoolId: number, guid: string, classGuids: readonly string[]) {
-    await db.deleteFrom('teachInfoClasses').where('schoolId', '=', schoolId).where('teachInfoGuid', '=', guid).execute();
-    if (classGuids.length === 0) return;
-    await db
-      .insertInto('teachInfoClasses')
-      .values(classGuids.map((classGuid) => ({ teachInfoGuid: guid, schoolId, classGuid })))
+  /**
+   * Makes the classes of one teaching info the given ones: classes left out go; a class already there keeps its state
+   * (an approved one its joining time), a refused one asks again; a new class is pending, or approved at once when
+   * `approveNew` (an administrator's own teaching info, or a member with teachInfoPower, who also gets pending and
+   * refused ones approved). Answers how many classes now wait for approval.
+   */
+  async syncClasses(db: DbOrTx, schoolId: number, guid: string, classGuids: readonly string[], approveNew: boolean, now: Date): Promise<number> {
+    const existing = await db.selectFrom('teachInfoClasses').select(['classGuid', 'status'])
+      .where('schoolId', '=', schoolId).where('teachInfoGuid', '=', guid).execute();
+    const wanted = new Set(classGuids);
+    const gone = existing.filter((e) => !wanted.has(e.classGuid)).map((e) => e.classGuid);
+    if (gone.length) {
+      await db.deleteFrom('teachInfoClasses').where('schoolId', '=', schoolId).where('teachInfoGuid', '=', guid).where('classGuid', 'in', gone).execute();
+    }
+    const state = new Map(existing.map((e) => [e.classGuid, e.status]));
+    const reopen = classGuids.filter((c) => state.has(c) && state.get(c) !== ClassJoinStatus.Approved && (approveNew || state.get(c) === ClassJoinStatus.Refused));
+    if (reopen.length) {
+      await db.updateTable('teachInfoClasses')
+        .set(approveNew ? { status: ClassJoinStatus.Approved, joinedAt: now } : { status: ClassJoinStatus.Pending, requestedAt: now })
+        .where('schoolId', '=', schoolId).where('teachInfoGuid', '=', guid).where('classGuid', 'in', reopen).execute();
+    }
+    const added = classGuids.filter((c) => !state.has(c));
+    if (added.length) {
+      await db.insertInto('teachInfoClasses').values(added.map((classGuid) => ({
+        teachInfoGuid: guid, schoolId, classGuid, requestedAt: now,
+        status: approveNew ? ClassJoinStatus.Approved : ClassJoinStatus.Pending,
+        joinedAt: approveNew ? now : null,
+      }))).execute();
+    }
+    if (approveNew) return 0;
+    return classGuids.filter((c) => !state.has(c) || state.get(c) !== ClassJoinStatus.Approved).length;
+  },
+
+  /** The school's classes waiting for approval, oldest request first, with teacher and subject. */
+  async pendingRequests(db: DbOrTx, schoolId: number) {
+    return db
+      .selectFrom('teachInfoClasses')
+      .innerJoin('teachInfos', 'teachInfos.guid', 'teachInfoClasses.teachInfoGuid')
+      .innerJoin('users', 'users.id', 'teachInfos.userId')
+      .innerJoin('classes', 'classes.guid', 'teachInfoClasses.classGuid')
+      .select([
+        'teachInfoClasses.teachInfoGuid', 'teachInfoClasses.classGuid', 'classes.name as className', 'users.name as teacherName',
+        'users.phone as teacherPhone', 'teachInfos.periodCode', 'teachInfos.km', 'teachInfoClasses.requestedAt',
+      ])
+      .where('teachInfoClasses.schoolId', '=', schoolId)
+      .where('teachInfos.schoolId', '=', schoolId)
+      .where('classes.schoolId', '=', schoolId)
+      .where('teachInfoClasses.status', '=', ClassJoinStatus.Pending)
+      .orderBy('teachInfoClasses.requestedAt')
+      .orderBy('classes.name')
       .execute();
+  },
+
+  /** Approves or refuses one pending request of the school; false when there was none. */
+  async review(db: DbOrTx, schoolId: number, teachInfoGuid: string, classGuid: string, approve: boolean, now: Date): Promise<boolean> {
+    const result = await db.updateTable('teachInfoClasses')
+      .set(approve ? { status: ClassJoinStatus.Approved, joinedAt: now } : { status: ClassJoinStatus.Refused })
+      .where('schoolId', '=', schoolId).where('teachInfoGuid', '=', teachInfoGuid).where('classGuid', '=', classGuid)
+      .where('status', '=', ClassJoinStatus.Pending)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   },
 
   /** Deletes one of the user's teaching info (its classes cascade); false when there was none. */

@@ -27,6 +27,8 @@ beforeAll(async () => {
   [adminA, teacherA, teacherB] = await Promise.all([loginAs(t.app, DEMO.adminA), loginAs(t.app, DEMO.teacherA), loginAs(t.app, DEMO.teacherB)]);
   const adminB = await loginAs(t.app, DEMO.adminB);
   [classesA, classesB] = await Promise.all([classesOf(adminA), classesOf(adminB)]);
+  // Here teachers join classes at once (teachInfoPower); the approval of others is in class-joining.routes.test.ts.
+  await t.db.updateTable('memberships').set({ teachInfoPower: true }).where('role', '=', 'Teacher').execute();
 });
 afterAll(async () => t.close());
 
@@ -52,7 +54,7 @@ describe('GetTeachversions', () => {
 describe('GetTeachInfoList and GetTeacherKmList', () => {
   it('lists the teacher teaching info in this school with grade names and classes', async () => {
     const list = await teachInfos(teacherA);
-    expect(list.map((i) => [i.Studyname, i.Subject, i.isSelect])).toEqual([['C', '语文', true], ['G', '语文', false]]);
+    expect(list.map((i) => [i.Guid, i.Studyname, i.Subject, i.isSelect])).toEqual([['C语文', 'C', '语文', true], ['G语文', 'G', '语文', false]]);
     expect(list[0]).toMatchObject({
       textbookVersion: '部编版',
       grades: ['八年级'],
@@ -89,13 +91,24 @@ describe('SaveOrUpdate', () => {
   it('updates classes and grades of an existing entry', async () => {
     const [entry] = (await teachInfos(teacherA)).filter((i) => i.Subject === '数学');
     const res = await save(teacherA, {
-      guid: entry!.guid, studyname: 'C', subject: '数学', textbookVersion: '北师大版', gradeCodes: ['A7', 'A8'],
+      Guid: 'C数学', studyname: 'C', subject: '数学', textbookVersion: '北师大版', gradeCodes: ['A7', 'A8'],
       classGuids: [classesA.A702!.classGuid, classesA.A801!.classGuid],
     });
-    expect(res.body.data).toMatchObject({ guid: entry!.guid, textbookVersion: '北师大版', gradeGuids: ['A7', 'A8'], classNames: ['七年级2班', '八年级1班'] });
+    expect(entry!.Guid).toBe('C数学');
+    expect(res.body.data).toMatchObject({ Guid: 'C数学', textbookVersion: '北师大版', gradeGuids: ['A7', 'A8'], classNames: ['七年级2班', '八年级1班'] });
     const visible = Object.keys(await classesOf(teacherA));
     expect(visible).toContain('A702');
     expect(visible).not.toContain('A701');
+  });
+
+  it('answers the spec’s Guid, Studyname + Subject, and follows a changed subject with its classes', async () => {
+    const made = await save(teacherA, { studyname: 'C', subject: '物理', textbookVersion: '人教版', gradeCodes: ['A8'], classGuids: [classesA.A801!.classGuid] });
+    expect(made.body.data).toMatchObject({ Guid: 'C物理', Studyname: 'C', Subject: '物理' });
+    const moved = await save(teacherA, { Guid: 'C物理', studyname: 'C', subject: '化学', textbookVersion: '人教版', gradeCodes: ['A8'], classGuids: [classesA.A801!.classGuid] });
+    expect(moved.body.data).toMatchObject({ Guid: 'C化学', classNames: ['八年级1班'] });
+    expect((await teachInfos(teacherA)).map((i) => i.Guid)).not.toContain('C物理');
+    expect((await call(t.app, teacherA, 'POST', '/api/TeachInfo/DeleteTeachInfo', { Guid: 'C物理' })).http).toBe(404);
+    expect((await call(t.app, teacherA, 'POST', '/api/TeachInfo/DeleteTeachInfo', { Guid: 'C化学' })).body.status).toBe(200);
   });
 
   it('allows one entry per period and subject', async () => {
@@ -103,7 +116,7 @@ describe('SaveOrUpdate', () => {
     expect(res.http).toBe(409);
     expect(res.body.message).toBe('已存在该学段科目的教学信息');
     const [g] = (await teachInfos(teacherA)).filter((i) => i.Studyname === 'G');
-    const rename = await save(teacherA, { guid: g!.guid, studyname: 'C', subject: '语文', textbookVersion: '人教版', gradeCodes: ['A9'] });
+    const rename = await save(teacherA, { Guid: g!.Guid, studyname: 'C', subject: '语文', textbookVersion: '人教版', gradeCodes: ['A9'] });
     expect(rename.http).toBe(409);
   });
 
@@ -128,7 +141,7 @@ describe('SaveOrUpdate', () => {
     expect(foreignClass.http).toBe(404);
     expect(foreignClass.body).toMatchObject({ status: 404, message: '班级不存在', data: null });
     const [entry] = await teachInfos(teacherA);
-    const foreignInfo = await save(teacherB, { guid: entry!.guid, studyname: 'C', subject: '英语', textbookVersion: '人教版', gradeCodes: ['A7'] });
+    const foreignInfo = await save(teacherB, { Guid: entry!.Guid, studyname: 'C', subject: '英语', textbookVersion: '人教版', gradeCodes: ['A7'] });
     expect(foreignInfo.http).toBe(404);
     expect(foreignInfo.body).toMatchObject({ status: 404, message: '教学信息不存在', data: null });
     expect((await teachInfos(teacherA))[0]).toEqual(entry);
@@ -137,7 +150,7 @@ describe('SaveOrUpdate', () => {
 
   it('answers 404 for a colleague teaching info in the same school', async () => {
     const [entry] = await teachInfos(teacherA);
-    const res = await save(adminA, { guid: entry!.guid, studyname: 'C', subject: '英语', textbookVersion: '人教版', gradeCodes: ['A7'] });
+    const res = await save(adminA, { Guid: entry!.Guid, studyname: 'C', subject: '英语', textbookVersion: '人教版', gradeCodes: ['A7'] });
     expect(res.http).toBe(404);
   });
 
@@ -149,7 +162,7 @@ describe('SaveOrUpdate', () => {
     [{ studyname: 'C', subject: '数学', textbookVersion: '人教版' }, '年级不能为空'],
     [{ studyname: 'C', subject: '数学', textbookVersion: '人教版', gradeCodes: [] }, '请至少选择1项年级'],
     [{ studyname: 'C', subject: '数学', textbookVersion: '人教版', gradeCodes: ['A7'], classGuids: ['bad'] }, '班级格式不正确'],
-    [{ guid: 'bad', studyname: 'C', subject: '数学', textbookVersion: '人教版', gradeCodes: ['A7'] }, '记录格式不正确'],
+    [{ Guid: 'Q数学', studyname: 'C', subject: '数学', textbookVersion: '人教版', gradeCodes: ['A7'] }, '教学信息格式不正确'],
   ])('rejects the bad body %j with a Chinese 400 naming the field', async (payload, message) => {
     const res = await save(teacherA, payload);
     expect(res.http).toBe(400);
@@ -162,24 +175,26 @@ describe('DeleteTeachInfo', () => {
     const created = await save(teacherB, { studyname: 'C', subject: '英语', textbookVersion: '外研版', gradeCodes: ['A7'], classGuids: [classesB.A701!.classGuid] });
     const [selected] = await teachInfos(teacherB);
     expect(selected!.isSelect).toBe(true);
-    const res = await call(t.app, teacherB, 'POST', '/api/TeachInfo/DeleteTeachInfo', { guid: selected!.guid });
+    const res = await call(t.app, teacherB, 'POST', '/api/TeachInfo/DeleteTeachInfo', { Guid: selected!.Guid });
     expect(res.body).toEqual({ status: 200, message: 'success', data: null });
     const left = await teachInfos(teacherB);
-    expect(left.map((i) => [i.guid, i.isSelect])).toEqual([[created.body.data.guid, true]]);
+    expect(left.map((i) => [i.Guid, i.isSelect])).toEqual([[created.body.data.Guid, true]]);
+    expect(created.body.data.Guid).toBe('C英语');
     expect(Object.keys(await classesOf(teacherB))).toEqual(['A701']);
   });
 
   it('answers 404 for another school teaching info and keeps it', async () => {
     const before = await teachInfos(teacherA);
-    const res = await call(t.app, teacherB, 'POST', '/api/TeachInfo/DeleteTeachInfo', { guid: before[0]!.guid });
+    const res = await call(t.app, teacherB, 'POST', '/api/TeachInfo/DeleteTeachInfo', { Guid: before[0]!.Guid });
     expect(res.http).toBe(404);
     expect(res.body).toMatchObject({ status: 404, message: '教学信息不存在', data: null });
     expect(await teachInfos(teacherA)).toEqual(before);
   });
 
   it.each([
-    [{}, '记录不能为空'],
-    [{ guid: 'x'.repeat(300) }, '记录格式不正确'],
+    [{}, '教学信息不能为空'],
+    [{ Guid: 'x'.repeat(300) }, '教学信息不能超过21个字符'],
+    [{ Guid: '语文' }, '教学信息格式不正确'],
   ])('rejects the bad body %j with a Chinese 400 naming the field', async (payload, message) => {
     const res = await call(t.app, teacherA, 'POST', '/api/TeachInfo/DeleteTeachInfo', payload);
     expect(res.http).toBe(400);

@@ -1,22 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ClassJoinMessages,
+  ClassJoinStatus,
+  isSchoolAdmin,
   PeriodNames,
   TEXTBOOK_VERSIONS,
   gradeInfo,
   gradesOfPeriod,
   isSubjectOfPeriod,
+  parseTeachInfoGuid,
+  teachInfoGuidOf,
   type GradeCode,
   type PeriodCode,
+  type TClassRequest,
+  type TReviewClassRequest,
   type TTeachInfo,
 } from '@zuoyeben/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { guardMember, hasPower } from '../../lib/member-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { teachInfoRepository, type TeachInfoRow } from './teach-info.repository.js';
 
 export interface SaveTeachInfoInput {
-  guid?: string;
+  /** The entry to update, by its Guid (Studyname + Subject). */
+  Guid?: string;
   studyname: PeriodCode;
   subject: string;
   textbookVersion: string;
@@ -31,9 +40,17 @@ function checkSubject(period: PeriodCode, km: string) {
   if (!isSubjectOfPeriod(period, km)) throw badRequest(`${PeriodNames[period]}没有科目「${km}」`);
 }
 
-function toTeachInfo(row: TeachInfoRow, classes: { classGuid: string; className: string }[]): TTeachInfo {
+type ClassOfInfo = { classGuid: string; className: string; status: number };
+
+/**
+ * The answer's Guid is the spec's Studyname + Subject (spec 03 §3), unique per teacher and school; the row's uuid stays
+ * the table's own key (teach_info_classes refers to it) and is never sent as the teaching info's Guid.
+ */
+function toTeachInfo(row: TeachInfoRow, all: ClassOfInfo[]): TTeachInfo {
+  const classes = all.filter((c) => c.status === ClassJoinStatus.Approved);
+  const ref = (status: number) => all.filter((c) => c.status === status).map(({ classGuid, className }) => ({ classGuid, className }));
   return {
-    guid: row.guid,
+    Guid: teachInfoGuidOf(row.periodCode as PeriodCode, row.km),
     Studyname: row.periodCode as PeriodCode,
     Subject: row.km,
     textbookVersion: row.textbookVersion,
@@ -41,8 +58,16 @@ function toTeachInfo(row: TeachInfoRow, classes: { classGuid: string; className:
     gradeGuids: row.gradeCodes as GradeCode[],
     classGuids: classes.map((c) => c.classGuid),
     classNames: classes.map((c) => c.className),
+    pendingClasses: ref(ClassJoinStatus.Pending),
+    refusedClasses: ref(ClassJoinStatus.Refused),
     isSelect: row.isSelect,
   };
+}
+
+/** The user's entry a Guid (Studyname + Subject) names in the school. */
+async function findByGuid(db: DbOrTx, schoolId: number, userId: number, guid: string) {
+  const key = parseTeachInfoGuid(guid);
+  return key ? teachInfoRepository.findByPeriodKm(db, schoolId, userId, key.period, key.km) : undefined;
 }
 
 export const teachInfoService = {
@@ -68,8 +93,11 @@ export const teachInfoService = {
    * Creates or updates one teaching info: a period of the school, a subject of that period, grades of that period,
    * and classes of the school in those grades. One entry per period and subject per user.
    */
-  async save(db: Db, actor: Actor, input: SaveTeachInfoInput): Promise<TTeachInfo> {
+  async save(db: Db, actor: Actor, input: SaveTeachInfoInput): Promise<TTeachInfo & { pendingCount: number }> {
+    guardMember(actor);
     const { schoolId, userId } = actor;
+    // Administrators and members with teachInfoPower join classes at once; other teachers ask an administrator.
+    const approveNew = isSchoolAdmin(actor.role) || hasPower(actor, 'teachInfoPower');
     const period = input.studyname;
     if (!(await teachInfoRepository.periodsOfSchool(db, schoolId)).includes(period)) throw badRequest(`本校没有${PeriodNames[period]}学段`);
     checkSubject(period, input.subject);
@@ -85,11 +113,13 @@ export const teachInfoService = {
 
     const fields = { periodCode: period, km: input.subject, textbookVersion: input.textbookVersion, gradeCodes };
     try {
-      const guid = await db.transaction().execute(async (tx) => {
-        if (input.guid && !(await teachInfoRepository.findOfUser(tx, schoolId, userId, input.guid))) throw notFound(NOT_FOUND);
+      let pendingCount = 0;
+      await db.transaction().execute(async (tx) => {
+        const current = input.Guid ? await findByGuid(tx, schoolId, userId, input.Guid) : undefined;
+        if (input.Guid && !current) throw notFound(NOT_FOUND);
         const same = await teachInfoRepository.findByPeriodKm(tx, schoolId, userId, period, input.subject);
-        if (same && same.guid !== input.guid) throw conflict(DUPLICATE);
-        let saved = input.guid;
+        if (same && same.guid !== current?.guid) throw conflict(DUPLICATE);
+        let saved = current?.guid;
         if (saved) {
           await teachInfoRepository.update(tx, schoolId, userId, saved, fields);
         } else {
@@ -97,23 +127,48 @@ export const teachInfoService = {
           const isFirst = (await teachInfoRepository.listOfUser(tx, schoolId, userId)).length === 0;
           await teachInfoRepository.insert(tx, { guid: saved, schoolId, userId, isSelect: isFirst, ...fields });
         }
-        await teachInfoRepository.replaceClasses(tx, schoolId, saved, classGuids);
-        return saved;
+        pendingCount = await teachInfoRepository.syncClasses(tx, schoolId, saved, classGuids, approveNew, new Date());
       });
-      return (await teachInfoService.list(db, actor)).find((t) => t.guid === guid)!;
+      const guid = teachInfoGuidOf(period, input.subject);
+      return { ...(await teachInfoService.list(db, actor)).find((t) => t.Guid === guid)!, pendingCount };
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(DUPLICATE);
       throw error;
     }
   },
 
-  /** Deletes one of the user's teaching info; when it was the selected one, the first remaining takes its place. */
+  /** The school's class requests waiting for approval (administrators). */
+  async classRequests(db: Db, actor: Actor): Promise<TClassRequest[]> {
+    guardMember(actor, { admin: true });
+    const rows = await teachInfoRepository.pendingRequests(db, actor.schoolId);
+    return rows.map((r) => ({
+      teachInfoGuid: r.teachInfoGuid,
+      classGuid: r.classGuid,
+      className: r.className,
+      teacherName: r.teacherName,
+      teacherPhone: r.teacherPhone,
+      Studyname: r.periodCode as PeriodCode,
+      Subject: r.km,
+      requestedAt: new Date(r.requestedAt).toISOString(),
+    }));
+  },
+
+  /** Approves (the teacher teaches the class from now on) or refuses one request (administrators). */
+  async reviewClassRequest(db: Db, actor: Actor, input: TReviewClassRequest): Promise<string> {
+    guardMember(actor, { admin: true });
+    if (!(await teachInfoRepository.review(db, actor.schoolId, input.teachInfoGuid, input.classGuid, input.approve, new Date()))) {
+      throw notFound(ClassJoinMessages.notFound);
+    }
+    return input.approve ? ClassJoinMessages.approved : ClassJoinMessages.refused;
+  },
+
+  /** Deletes one of the user's teaching info (by Guid); when it was the selected one, the first remaining takes its place. */
   async remove(db: Db, actor: Actor, guid: string): Promise<void> {
     const { schoolId, userId } = actor;
     await db.transaction().execute(async (tx) => {
-      const current = await teachInfoRepository.findOfUser(tx, schoolId, userId, guid);
+      const current = await findByGuid(tx, schoolId, userId, guid);
       if (!current) throw notFound(NOT_FOUND);
-      await teachInfoRepository.remove(tx, schoolId, userId, guid);
+      await teachInfoRepository.remove(tx, schoolId, userId, current.guid);
       const [next] = await teachInfoRepository.listOfUser(tx, schoolId, userId);
       if (current.isSelect && next) await teachInfoRepository.select(tx, schoolId, userId, next.guid);
     });

@@ -1,5 +1,5 @@
 /** Question bank (spec 02 §2–§5): the bank list with chapter and knowledge trees, and the question basket. */
-export { QuestionBankPage, type BankPanelProps, type BankSourcePanels } from './components/question-bank-page';
+export { QuestionBankPage, type BankPanelProps, type BankSourceActions, type BankSourcePanels } from './components/question-bank-page';
 export { RichText } from './components/rich-text';
 export { ItemCorrectionsPage } from './components/corrections/item-corrections-page';
 /** For the question editor opened with ?correctionId=: report the saved version that fixes it. */
@@ -11,3 +11,5 @@ export { BasketDock } from './components/basket-dock';
 export { useBasket } from './api/get-basket';
 export { useAddPage } from './hooks/use-add-page';
 export { bankKeys } from './api/keys';
+/** 选择试题 (similar questions) to replace a basket item in place: the paper layout's 换一题. */
+export { SimilarQuestionDialog, type ReplacedItem } from './components/similar-question-dialog';

@@ -1,8 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ArchiveMessages, ArchiveRefusal } from '../archive-limits.js';
-import type { SheetText } from '../xlsx-sheet.js';
-import type { ArchiveJobResult, ArchiveTask } from './archive-protocol.js';
+import type { ArchiveJobResult, ArchiveTask, ArchiveValue, ArchiveValues } from './archive-protocol.js';
 
 /**
  * A small pool of worker threads that unpack and parse uploaded archives, so a hostile or merely huge workbook
@@ -14,6 +13,11 @@ export interface ArchivePoolOptions {
   size: number;
   /** Milliseconds one job may take, worker start-up included. */
   timeoutMs: number;
+  /**
+   * Milliseconds a Word paper read for import may take (and a batch of its texts to clean): its parsers load on first
+   * use, and a long paper has hundreds of equations to convert.
+   */
+  paperTimeoutMs: number;
   /** Jobs waiting beyond the running ones; more are refused as busy. */
   maxQueue: number;
   /** Heap of one worker: parsing the largest allowed workbook needs about 200 MB. */
@@ -25,6 +29,7 @@ export interface ArchivePoolOptions {
 export const DEFAULT_ARCHIVE_POOL: ArchivePoolOptions = {
   size: Math.min(2, Math.max(1, os.availableParallelism() - 1)),
   timeoutMs: 15_000,
+  paperTimeoutMs: 60_000,
   maxQueue: 16,
   maxOldGenerationSizeMb: 384,
   idleMs: 300_000,
@@ -34,7 +39,7 @@ interface Job {
   id: number;
   task: ArchiveTask;
   bytes: Uint8Array<ArrayBuffer>;
-  resolve(value: SheetText | null): void;
+  resolve(value: ArchiveValue): void;
   reject(error: ArchiveRefusal): void;
 }
 
@@ -44,7 +49,13 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-const ENTRY = new URL('./archive-worker.mjs', import.meta.url);
+/**
+ * The worker's entry: from TypeScript (tsx, tests, benches) the .mjs shim beside this file; in the compiled server
+ * (dist/server.js, one bundle per entry) the bundle dist/archive-worker.js beside it.
+ */
+const ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./archive-worker.mjs', import.meta.url)
+  : new URL('./archive-worker.js', import.meta.url);
 
 export class ArchivePool {
   private readonly slots = new Set<Slot>();
@@ -54,14 +65,14 @@ export class ArchivePool {
   constructor(private readonly options: ArchivePoolOptions = DEFAULT_ARCHIVE_POOL) {}
 
   /** Runs a task on a worker; rejects with an ArchiveRefusal (its Chinese message) when the file is refused. */
-  run(task: ArchiveTask, bytes: Buffer): Promise<SheetText | null> {
+  run<T extends ArchiveTask>(task: T, bytes: Buffer): Promise<ArchiveValues[T]> {
     const busy = [...this.slots].filter((s) => s.job).length;
     if (busy >= this.options.size && this.queue.length >= this.options.maxQueue) {
       return Promise.reject(new ArchiveRefusal(ArchiveMessages.busy, 'limit'));
     }
     return new Promise((resolve, reject) => {
       // A copy, transferred: the request keeps its buffer, the worker owns its own.
-      this.queue.push({ id: this.nextId++, task, bytes: new Uint8Array(bytes), resolve, reject });
+      this.queue.push({ id: this.nextId++, task, bytes: new Uint8Array(bytes), resolve: resolve as (value: ArchiveValue) => void, reject });
       this.dispatch();
     });
   }
@@ -84,7 +95,8 @@ export class ArchivePool {
       const job = this.queue.shift()!;
       slot.job = job;
       if (slot.timer) clearTimeout(slot.timer);
-      slot.timer = setTimeout(() => void this.retire(slot, ArchiveMessages.timeout), this.options.timeoutMs);
+      const limit = job.task === 'docx-paper' || job.task === 'sanitize-html' ? this.options.paperTimeoutMs : this.options.timeoutMs;
+      slot.timer = setTimeout(() => void this.retire(slot, ArchiveMessages.timeout), limit);
       slot.worker.ref();
       slot.worker.postMessage({ id: job.id, task: job.task, bytes: job.bytes }, [job.bytes.buffer]);
     }

@@ -9,12 +9,18 @@ async function run(job: ArchiveJob): Promise<ArchiveJobResult> {
   const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
   try {
     if (job.task === 'xlsx-first-sheet') return { id: job.id, ok: true, value: (await readFirstSheetText(bytes)) ?? null };
+    // Loaded on first use: the paper import's parsers (mammoth, jsdom, the equation converters) would slow every worker's start.
+    if (job.task === 'sanitize-html') {
+      const { sanitizeRichText } = await import('../../rich-text-sanitizer.js');
+      return { id: job.id, ok: true, value: (JSON.parse(bytes.toString('utf8')) as string[]).map(sanitizeRichText) };
+    }
+    if (job.task === 'docx-paper') return { id: job.id, ok: true, value: await (await import('../docx-paper.js')).readDocxPaper(bytes) };
     checkDocx(bytes);
     return { id: job.id, ok: true, value: null };
   } catch (error) {
     if (error instanceof ArchiveRefusal) return { id: job.id, ok: false, message: error.message, reason: error.reason };
     // A parser's own failure on malformed content: the file is not a readable Office file.
-    return { id: job.id, ok: false, message: ArchiveMessages.corrupt(job.task === 'docx-check' ? 'Word' : 'Excel'), reason: 'corrupt' };
+    return { id: job.id, ok: false, message: ArchiveMessages.corrupt(job.task === 'xlsx-first-sheet' ? 'Excel' : 'Word'), reason: 'corrupt' };
   }
 }
 

@@ -11,14 +11,22 @@ export function selectSchool(ru: string): Promise<TUserInfo> {
   return api.post('/api/Teacher/SelectRu', { body: { ru }, schema: ZUserInfoSchema });
 }
 
+const isSchoolData = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== userInfoQueryKey[0];
+
+/**
+ * Switching school drops every answer loaded for the previous school without asking for it again: a refetch of an open
+ * page's query would still carry the previous school's ruCode (or ids) and meet 学校不存在或您不属于该学校. Requests
+ * under way are cancelled first; once the new user info is stored, the signed-in layout remounts its page for the new
+ * school (keyed by it), whose queries then load afresh.
+ */
 export function useSelectSchool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: selectSchool,
+    onMutate: () => queryClient.cancelQueries({ predicate: isSchoolData }),
     onSuccess: (info) => {
+      queryClient.removeQueries({ predicate: isSchoolData });
       storeUserInfo(queryClient, info);
-      // Everything else was loaded for the previous school: reset it so open pages reload.
-      return queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== userInfoQueryKey[0] });
     },
   });
 }

@@ -1,9 +1,22 @@
 import { Card, Flex, Typography, theme } from 'antd';
 import type { TUserInfo } from '@zuoyeben/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { ForgotPasswordLink } from './forgot-password-link';
 import { LoginForm } from './login-form';
 
 interface LoginScreenProps {
   onSuccess: (info: TUserInfo) => void;
+}
+
+/** 学生登录 (students answer on /student/login) and 忘记密码 below the form. */
+function LoginLinks() {
+  return (
+    <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
+      <Link to={paths.student.login.path}>学生登录</Link>
+      <ForgotPasswordLink />
+    </Flex>
+  );
 }
 
 /** Desktop login: a centred card on the layout background. */
@@ -19,6 +32,7 @@ export function LoginScreen({ onSuccess }: LoginScreenProps) {
           教师、学校管理员登录
         </Typography.Paragraph>
         <LoginForm onSuccess={onSuccess} />
+        <LoginLinks />
       </Card>
     </Flex>
   );
@@ -34,6 +48,7 @@ export function PhoneLoginScreen({ onSuccess }: LoginScreenProps) {
       </Typography.Title>
       <Typography.Paragraph type="secondary">手机登录</Typography.Paragraph>
       <LoginForm onSuccess={onSuccess} size="large" />
+      <LoginLinks />
     </Flex>
   );
 }

@@ -1,12 +1,24 @@
 import { Flex, Select, Typography } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useSelectSchool } from '../api/select-school';
 
-/** The school's name, and a switcher when the user belongs to more than one school. */
+/** A page that shows one record (a homework, a paper, a class) by an id in its address: it is the previous school's. */
+const NAMES_A_RECORD = /(guid|code)=/i;
+
+/**
+ * The school's name, and a switcher when the user belongs to more than one school. After a switch a list stays where
+ * it is and shows the new school's; a page of one of the previous school's records goes to the homework list.
+ */
 export function SchoolSwitcher() {
   const { school, schools } = useCurrentUser();
   const select = useSelectSchool();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const choose = (ru: string) =>
+    select.mutate(ru, { onSuccess: () => { if (NAMES_A_RECORD.test(search)) navigate(paths.jobManager.job.path); } });
 
   return (
     <Flex align="center" gap="small">
@@ -20,7 +32,7 @@ export function SchoolSwitcher() {
           disabled={select.isPending}
           popupMatchSelectWidth={false}
           options={schools.map((s) => ({ value: s.ru, label: s.schoolName }))}
-          onChange={(ru: string) => select.mutate(ru)}
+          onChange={choose}
         />
       ) : (
         <Typography.Text>{school.schoolName}</Typography.Text>

@@ -1,21 +1,25 @@
 import { Avatar, Dropdown, Flex, Typography, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { RoleNames } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { StorageKeys } from '@/config/storage-keys';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useLogout } from '../api/logout';
+import { ChangePasswordModal } from './change-password-modal';
 
-/** Avatar and name with 用户中心, 切换角色 (several roles only) and 退出登录. */
+/** Avatar and name with 用户中心, 切换角色 (several roles only), 修改密码 and 退出登录. */
 export function UserMenu() {
   const { user, roles } = useCurrentUser();
+  const [changingPassword, setChangingPassword] = useState(false);
   const navigate = useNavigate();
   const logout = useLogout();
 
   const items: MenuProps['items'] = [
     { key: 'usercenter', icon: <UserOutlined />, label: '用户中心' },
     ...(roles.length > 1 ? [{ key: 'change-role', icon: <SwapOutlined />, label: '切换角色' }] : []),
+    { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
   ];
@@ -27,10 +31,13 @@ export function UserMenu() {
       sessionStorage.removeItem(StorageKeys.roles);
       navigate(paths.changeRole.path);
     }
+    if (key === 'password') setChangingPassword(true);
     if (key === 'logout') logout.mutate();
   };
 
   return (
+    <>
+    <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
       <Flex align="center" gap="small" style={{ cursor: 'pointer' }} role="button" aria-label="用户菜单" tabIndex={0}>
         <Avatar icon={<UserOutlined />} />
@@ -41,5 +48,6 @@ export function UserMenu() {
         <DownOutlined />
       </Flex>
     </Dropdown>
+    </>
   );
 }

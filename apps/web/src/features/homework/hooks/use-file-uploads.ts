@@ -24,6 +24,8 @@ export function useFileUploads(opts: {
   files: readonly TFileRef[];
   workInfoGuid: string | null;
   onUploaded: (file: TFileRef) => void;
+  /** Rewords a refusal (the exam wizard has its own words for some, spec 01 §5 exam upload step). */
+  reword?: (problem: string) => string;
 }) {
   const { school } = useCurrentUser();
   const { message } = App.useApp();
@@ -42,7 +44,7 @@ export function useFileUploads(opts: {
     for (const file of picked) {
       const problem = checkFileToAdd(kinds, file, opts.uploadType);
       if (problem) {
-        void message.warning(problem);
+        void message.warning(opts.reword ? opts.reword(problem) : problem);
         break;
       }
       const kind = fileKindOf(file.name)!;

@@ -37,6 +37,8 @@ export function useWorkListFilters(km: string | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
   const workTypeParam = Number(searchParams.get('workType'));
   const workType = Number.isInteger(workTypeParam) && workTypeParam > 0 ? workTypeParam : undefined;
+  // The 考试 tab (?exam=1) lists exams only (issue 11).
+  const examOnly = searchParams.get('exam') === '1';
   const [filters, setFilters] = useState<WorkListFilters>(DEFAULT_LIST_FILTERS);
   const [pageIndex, setPageIndex] = useState(1);
   const [pageSize, setPageSize] = useState<number>(Paging.defaultPageSize);
@@ -49,12 +51,19 @@ export function useWorkListFilters(km: string | undefined) {
     setSearchParams(
       (prev) => {
         const params = new URLSearchParams(prev);
+        // Leaving the 备课 tab (?tab=prepare) for a work-type tab.
+        params.delete('tab');
+        params.delete('exam');
         if (next) params.set('workType', String(next));
         else params.delete('workType');
         return params;
       },
       { replace: true },
     );
+    setPageIndex(1);
+  };
+  const setExamTab = () => {
+    setSearchParams({ exam: '1' }, { replace: true });
     setPageIndex(1);
   };
   const setPage = (nextIndex: number, nextSize: number) => {
@@ -72,9 +81,11 @@ export function useWorkListFilters(km: string | undefined) {
     workType,
     pageIndex,
     pageSize,
-    query: toListQuery(filters, km, workType, pageIndex, pageSize),
+    examOnly,
+    query: { ...toListQuery(filters, km, examOnly ? undefined : workType, pageIndex, pageSize), ...(examOnly ? { exam: '1' as const } : {}) },
     update,
     setWorkType,
+    setExamTab,
     setPage,
     setPageIndex,
     reset,

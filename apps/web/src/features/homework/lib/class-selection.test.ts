@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRADES } from '@zuoyeben/shared';
-import { EMPTY_SELECTION, gradesForSubject, toggleClass, toggleGrade, type GradeClasses } from './class-selection';
+import { EMPTY_SELECTION, classesTaughtIn, gradesForSubject, toggleClass, toggleGrade, type GradeClasses } from './class-selection';
 
 const A7: GradeClasses = { gradeCode: 'A7', gradeName: '七年级', clazzes: [{ classGuid: 'c1', name: '七年级1班' }, { classGuid: 'c2', name: '七年级2班' }] };
 const A8: GradeClasses = { gradeCode: 'A8', gradeName: '八年级', clazzes: [{ classGuid: 'c3', name: '八年级1班' }] };
@@ -37,9 +37,23 @@ describe('one-grade class selection', () => {
     expect(toggleGrade({ gradeCode: 'A7', classGuids: ['c1', 'c2'] }, A7, false, ['c1']).selection).toEqual(sel);
   });
 
-  it('lists every grade of the periods teaching the subject, empty ones too', () => {
-    const periods = [{ period: 'C', subjects: ['数学'] }, { period: 'G', subjects: ['语文'] }];
-    const grades = gradesForSubject([A7, A8], periods, '数学', GRADES);
-    expect(grades.map((g) => [g.gradeCode, g.clazzes.length])).toEqual([['A7', 2], ['A8', 1], ['A9', 0]]);
+  it('lists only the grades of the periods teaching the subject that hold classes', () => {
+    const periods = [{ period: 'C', subjects: ['数学'] }, { period: 'G', subjects: ['语文', '数学'] }];
+    const G1: GradeClasses = { gradeCode: 'G1', gradeName: '高一', clazzes: [{ classGuid: 'g1', name: '高一1班' }] };
+    const grades = gradesForSubject([A7, A8, A9, G1], periods, '数学', GRADES);
+    expect(grades.map((g) => [g.gradeCode, g.clazzes.length])).toEqual([['A7', 2], ['A8', 1], ['G1', 1]]);
+    expect(gradesForSubject([A7, A8, G1], periods, '语文', GRADES).map((g) => g.gradeCode)).toEqual(['G1']);
+  });
+
+  it('offers a 七年级 maths teacher only the classes they teach maths in, not 高一–高三', () => {
+    const periods = [{ period: 'C', subjects: ['数学'] }, { period: 'G', subjects: ['数学'] }];
+    const G1: GradeClasses = { gradeCode: 'G1', gradeName: '高一', clazzes: [{ classGuid: 'g1', name: '高一1班' }] };
+    const infos = [{ Subject: '数学', classGuids: ['c1'] }, { Subject: '物理', classGuids: ['g1', 'c3'] }];
+    const taught = classesTaughtIn(infos, '数学', false);
+    const grades = gradesForSubject([A7, A8, G1], periods, '数学', GRADES, taught);
+    expect(grades).toEqual([{ gradeCode: 'A7', gradeName: '七年级', clazzes: [{ classGuid: 'c1', name: '七年级1班' }] }]);
+    // An administrator assigns any class; an edited homework keeps the classes it went to.
+    expect(classesTaughtIn(infos, '数学', true)).toBeNull();
+    expect([...classesTaughtIn(infos, '数学', false, ['c3'])!]).toEqual(['c1', 'c3']);
   });
 });

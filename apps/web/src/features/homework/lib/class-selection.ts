@@ -52,20 +52,37 @@ export function toggleGrade(sel: ClassSelection, grade: GradeClasses, checked: b
 }
 
 /**
- * Every grade of the periods that teach `km`, with the classes the user may assign. GetAllClass lists only grades
- * that have classes; the others are added empty so they show and can say 该年级下暂无班级,无法选择.
+ * The grades the homework of subject `km` can go to: grades of the periods that teach `km` holding classes the user may
+ * assign, and for a teacher (`taught`) only the classes they teach that subject in. A grade without such classes is
+ * not offered (a 七年级 maths teacher is not shown 高一–高三).
  */
 export function gradesForSubject(
   allClass: readonly GradeClasses[],
   periods: readonly { period: string; subjects: readonly string[] }[],
   km: string,
   grades: readonly { code: string; name: string; period: string }[],
+  taught: ReadonlySet<string> | null = null,
 ): GradeClasses[] {
   const teaching = periods.filter((p) => p.subjects.includes(km)).map((p) => p.period);
   return grades
     .filter((g) => teaching.includes(g.period))
-    .map((g) => {
+    .flatMap((g) => {
       const found = allClass.find((a) => a.gradeCode === g.code);
-      return { gradeCode: g.code, gradeName: found?.gradeName ?? g.name, clazzes: found?.clazzes ?? [] };
+      const clazzes = (found?.clazzes ?? []).filter((c) => !taught || taught.has(c.classGuid));
+      return clazzes.length ? [{ gradeCode: g.code, gradeName: found?.gradeName ?? g.name, clazzes }] : [];
     });
+}
+
+/**
+ * The classes a teacher teaches `km` in, from their teaching info, plus `kept` (the classes a homework being edited
+ * already went to); null (no narrowing) for administrators and until the teaching info is known.
+ */
+export function classesTaughtIn(
+  teachInfos: readonly { Subject: string; classGuids: readonly string[] }[] | undefined,
+  km: string,
+  isAdmin: boolean,
+  kept: readonly string[] = [],
+): ReadonlySet<string> | null {
+  if (isAdmin || !teachInfos) return null;
+  return new Set([...teachInfos.filter((t) => t.Subject === km).flatMap((t) => t.classGuids), ...kept]);
 }

@@ -26,7 +26,7 @@ export function newDraft(id: DraftIdentity, km: string, source: number): Homewor
     km,
     workInfoGuid: id.workInfoGuid ?? null,
     oldWorkInfoGuid: id.oldWorkInfoGuid ?? null,
-    paperGuid: null,
+    paperGuid: id.paperGuid ?? null,
     origin: null,
     papers: [],
     answers: [],

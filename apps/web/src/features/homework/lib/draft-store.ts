@@ -62,9 +62,12 @@ export interface DraftIdentity {
   workType: number;
   workInfoGuid?: string | null;
   oldWorkInfoGuid?: string | null;
+  /** A new work published from a bank paper. */
+  paperGuid?: string | null;
 }
 
-export const draftKeyOf = (id: DraftIdentity) => `${id.workType}|${id.workInfoGuid ?? ''}|${id.oldWorkInfoGuid ?? ''}`;
+export const draftKeyOf = (id: DraftIdentity) =>
+  `${id.workType}|${id.workInfoGuid ?? ''}|${id.oldWorkInfoGuid ?? ''}${id.paperGuid ? `|paper:${id.paperGuid}` : ''}`;
 
 const STORAGE_KEY = StorageKeys.homeworkDraft;
 

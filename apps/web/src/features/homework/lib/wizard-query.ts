@@ -9,6 +9,8 @@ export interface WizardQuery extends DraftIdentity {
   period: string | null;
   workInfoGuid: string | null;
   oldWorkInfoGuid: string | null;
+  /** A bank paper to publish (job-basic?paperGuid=…): the work's questions come from the paper, not from files. */
+  paperGuid: string | null;
   isEdit: boolean;
 }
 
@@ -26,6 +28,7 @@ export function readWizardQuery(params: URLSearchParams): WizardQuery {
     period: params.get('period'),
     workInfoGuid,
     oldWorkInfoGuid: workInfoGuid ? null : guid(params.get('oldWorkInfoGuid')),
+    paperGuid: workInfoGuid ? null : guid(params.get('paperGuid')),
     isEdit: !!workInfoGuid,
   };
 }
@@ -39,6 +42,7 @@ export function stepQuery(q: WizardQuery) {
     period: q.period,
     workInfoGuid: q.workInfoGuid,
     oldWorkInfoGuid: q.oldWorkInfoGuid,
+    paperGuid: q.paperGuid ?? undefined,
     isEdit: q.isEdit ? 1 : undefined,
     isStep: 1,
   };

@@ -14,7 +14,14 @@ export const workLinks = {
   analyze: (workGuid: string) => jm.jobAnalyze.getHref({ workGuid }),
   marking: (workGuid: string) => jm.marking.getHref({ workGuid }),
   machineRead: (workGuid: string) => jm.machineRead.getHref({ workGuid }),
+  submit: (workGuid: string) => jm.jobSubmit.getHref({ workGuid }),
   tiku: (workType?: number) => jm.jobTiku.getHref({ workType }),
   list: (workType?: number) => jm.job.getHref({ workType }),
   finish: (workInfoGuid: string, workType: number) => jm.jobFinish.getHref({ workInfoGuid, workType }),
+  // Exams (issue 11): their own detail and wizard; analysis and marking are those of any work.
+  examDetails: (workGuid: string) => jm.examDetails.getHref({ workGuid }),
+  examEdit: (workInfoGuid: string) => jm.examBasic.getHref({ workInfoGuid }),
+  examCreate: () => jm.examBasic.getHref(),
+  examAnalyze: (workInfoGuid: string, name: string) => jm.examAnalyze.getHref({ workInfoGuid, name }),
+  examSubmit: (workGuid: string) => jm.examSubmit.getHref({ workGuid }),
 };

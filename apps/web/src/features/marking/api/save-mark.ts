@@ -16,6 +16,10 @@ export function useSaveMark(workGuid: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: markQuestionsQueryKey(workGuid) }),
         queryClient.invalidateQueries({ queryKey: ['marking', 'next', workGuid] }),
+        queryClient.invalidateQueries({ queryKey: ['marking', 'marked', workGuid] }),
+        queryClient.invalidateQueries({ queryKey: ['marking', 'item', workGuid] }),
+        // The analysis of this homework shows the new totals (its keys start with ['reports', workGuid]).
+        queryClient.invalidateQueries({ queryKey: ['reports', workGuid] }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { TMarkItem, TMarkQuestions } from '@zuoyeben/shared';
 import { fakeApi } from '@/app/testing/fake-api';
@@ -22,6 +23,8 @@ const QUESTIONS: TMarkQuestions = {
     { th: 6, score: 10, markedCount: 3, unmarkedCount: 0 },
     { th: 7, score: 5, markedCount: 0, unmarkedCount: 3 },
   ],
+  questionFiles: [{ fileKey: 'q'.repeat(32), filePath: `/api/Upload/File/${'q'.repeat(32)}`, mime: 'image/png' }],
+  answerFiles: [{ fileKey: 'r'.repeat(32), filePath: `/api/Upload/File/${'r'.repeat(32)}`, mime: 'image/png' }],
 };
 const item = (n: number): TMarkItem => ({
   submissionGuid: `55555555-5555-4555-8555-00000000000${n}`,
@@ -35,25 +38,45 @@ const item = (n: number): TMarkItem => ({
     { fileKey: `${n}b`.repeat(16), filePath: `/api/Upload/File/${`${n}b`.repeat(16)}`, mime: 'image/jpeg' },
   ],
   isOverdue: false,
+  score: null,
 });
 
 function serve() {
   const queue = [item(1), item(2)];
+  const scores = new Map<string, number>();
   return fakeApi({
+    '/api/Mark/Marked': () => ({
+      status: 200,
+      data: { list: [...scores].map(([submissionGuid, score], i) => ({ submissionGuid, studentName: `学生${i + 1}`, className: '七年级1班', score, fullScore: 5 })) },
+    }),
+    '/api/Mark/Item': () => ({ status: 200, data: { ...item(1), score: scores.get(item(1).submissionGuid) ?? null } }),
     '/api/Mark/Questions': { status: 200, data: QUESTIONS },
     '/api/Mark/Next': () => {
       const next = queue[0];
       return { status: 200, data: { done: !next, markedCount: 2 - queue.length, unmarkedCount: queue.length, item: next ?? null } };
     },
     '/api/Mark/Save': (body) => {
-      queue.shift();
+      const { submissionGuid, score } = body as { submissionGuid: string; score: number };
+      if (!scores.has(submissionGuid)) queue.shift();
+      scores.set(submissionGuid, score);
       return { status: 200, data: { ...(body as object), totalScore: 10, isFullyMarked: true } };
     },
   });
 }
 // fake-api drops the query, so the GET urls are read from the fetch mock.
 const nextUrls = (api: ReturnType<typeof serve>) => api.fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/Mark/Next'));
-const render = () => renderAt(<MarkingPage />, `/jobManager/marking?workGuid=${WORK}`);
+function Where() {
+  const location = useLocation();
+  return <output aria-label="当前地址">{location.pathname + location.search}</output>;
+}
+const render = () =>
+  renderAt(
+    <>
+      <Where />
+      <MarkingPage />
+    </>,
+    `/jobManager/marking?workGuid=${WORK}`,
+  );
 
 describe('marking page', () => {
   it('opens the first question with answers left, with progress on every tab and the phone-app hint', async () => {
@@ -105,5 +128,49 @@ describe('marking page', () => {
     await screen.findByText('学生1（七年级1班）');
     await userEvent.click(screen.getByRole('button', { name: '跳过' }));
     await waitFor(() => expect(nextUrls(api).at(-1)).toContain(`after=${item(1).submissionGuid}`));
+  });
+
+  it('shows the reference answer and the question beside the student’s answer', async () => {
+    serve();
+    render();
+    await screen.findByText('学生1（七年级1班）');
+    const reference = screen.getByLabelText('题目与参考答案');
+    expect(within(reference).getByRole('img', { name: '参考答案第1张' }).getAttribute('src')).toBe(`/api/Upload/File/${'r'.repeat(32)}`);
+    await userEvent.click(within(reference).getByRole('tab', { name: '题目' }));
+    expect(await within(reference).findByRole('img', { name: '题目第1张' })).toBeTruthy();
+  });
+
+  it('reopens an answer already marked with its score and saves the changed score', async () => {
+    const api = serve();
+    render();
+    await screen.findByRole('spinbutton', { name: '分数' });
+    await userEvent.keyboard('4{Enter}');
+    expect(await screen.findByText('学生2（七年级1班）')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: '回看已阅' }));
+    const dialog = await screen.findByRole('dialog', { name: '第7题 已阅答卷' });
+    expect(within(dialog).getByText('4 / 5 分')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '改分：学生1（七年级1班）' }));
+    expect(await screen.findByText('已阅：4 分')).toBeTruthy();
+    const field = screen.getByRole('spinbutton', { name: '分数' }) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('4'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '3.5{Enter}');
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/Mark/Save').at(-1)?.body).toEqual({ workGuid: WORK, th: 7, submissionGuid: item(1).submissionGuid, score: 3.5 }));
+    // Back where marking was: the next unmarked answer.
+    expect(await screen.findByText('学生2（七年级1班）')).toBeTruthy();
+  });
+
+  it('offers 查看成绩 once the question is done', async () => {
+    serve();
+    render();
+    await screen.findByRole('spinbutton', { name: '分数' });
+    await userEvent.keyboard('4{Enter}');
+    await screen.findByText('学生2（七年级1班）');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: '分数' })));
+    await userEvent.keyboard('5{Enter}');
+    expect(await screen.findByText('第7题已全部阅完')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '查看成绩' }));
+    expect(screen.getByLabelText('当前地址').textContent).toBe(`/jobManager/job-analyze?workGuid=${WORK}`);
   });
 });

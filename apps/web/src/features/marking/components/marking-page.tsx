@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Card, Empty, Flex, Result, Tabs, Typography, theme } from 'antd';
+import { Alert, Card, Empty, Flex, Result, Segmented, Tabs, Typography, theme } from 'antd';
+import { formatScore } from '@zuoyeben/shared';
 import { useSearchParams } from 'react-router';
 import { CenteredSpin } from '@/components/centered-spin';
 import { useMarkQuestions } from '../api/get-mark-questions';
 import { MarkPanel } from './mark-panel';
+import { ArbitrationPanel } from './arbitration-panel';
 
 /** /jobManager/marking?workGuid=: web marking of a homework's subjective questions, one tab per question. */
 export function MarkingPage() {
@@ -12,6 +14,7 @@ export function MarkingPage() {
   const workGuid = params.get('workGuid') ?? '';
   const questions = useMarkQuestions(workGuid);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [mode, setMode] = useState<'mark' | 'arbitrate'>('mark');
 
   if (!workGuid) return <Result status="warning" title="缺少作业参数，请从作业列表进入阅卷" />;
   if (questions.isPending) return <CenteredSpin />;
@@ -20,6 +23,8 @@ export function MarkingPage() {
   // Start on the first question that still has answers to mark.
   const active = chosen ?? (list.find((q) => q.unmarkedCount > 0) ?? list[0])?.th ?? null;
   const nextTh = list.find((q) => q.th !== active && q.unmarkedCount > 0)?.th;
+  const double = list.find((q) => q.th === active)?.doubleMarking ?? null;
+  const arbitrating = mode === 'arbitrate' && double?.canArbitrate === true;
 
   return (
     <Flex vertical gap={token.marginMD}>
@@ -35,10 +40,38 @@ export function MarkingPage() {
         <Card>
           <Tabs
             activeKey={String(active)}
-            onChange={(key) => setChosen(Number(key))}
+            onChange={(key) => {
+              setChosen(Number(key));
+              setMode('mark');
+            }}
             items={list.map((q) => ({ key: String(q.th), label: `第${q.th}题 已阅 ${q.markedCount} / 未阅 ${q.unmarkedCount}` }))}
           />
-          <MarkPanel key={active} workGuid={workGuid} th={active} onNextQuestion={nextTh === undefined ? undefined : () => setChosen(nextTh)} />
+          {double && (
+            <Flex align="center" gap={token.marginMD} wrap style={{ marginBottom: token.marginMD }}>
+              <Alert
+                type="info"
+                showIcon
+                style={{ flex: '1 1 360px' }}
+                title={`本题双评（误差 ${formatScore(double.tolerance)} 分）：一评 ${double.firstCount} 份，二评 ${double.secondCount} 份，待仲裁 ${double.arbitrationCount} 份，已仲裁 ${double.arbitratedCount} 份。两位老师独立评分，互不可见。`}
+              />
+              {double.canArbitrate && (
+                <Segmented
+                  value={mode}
+                  onChange={(v) => setMode(v as 'mark' | 'arbitrate')}
+                  options={[{ value: 'mark', label: '评分' }, { value: 'arbitrate', label: `仲裁（${double.arbitrationCount}）` }]}
+                />
+              )}
+            </Flex>
+          )}
+          {arbitrating ? <ArbitrationPanel key={`arbitrate-${active}`} workGuid={workGuid} th={active} /> : <MarkPanel
+            key={active}
+            workGuid={workGuid}
+            th={active}
+            questionFiles={questions.data.questionFiles}
+            answerFiles={questions.data.answerFiles}
+            content={list.find((q) => q.th === active)?.content}
+            onNextQuestion={nextTh === undefined ? undefined : () => setChosen(nextTh)}
+          />}
         </Card>
       )}
     </Flex>

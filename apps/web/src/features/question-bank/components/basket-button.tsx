@@ -29,7 +29,8 @@ export function BasketButton({ basket, onOpen }: BasketButtonProps) {
   );
   return (
     <Popover placement="left" title="试题篮" content={content}>
-      <div style={{ position: 'fixed', insetInlineEnd: 12, bottom: 120, zIndex: token.zIndexPopupBase }}>
+      {/* Above the task centre's floating button (bottom 96 px, 48 px high), which every teacher page shows. */}
+      <div style={{ position: 'fixed', insetInlineEnd: 12, bottom: 168, zIndex: token.zIndexPopupBase }}>
         <Badge count={total} showZero overflowCount={999}>
           <Button
             type="primary"

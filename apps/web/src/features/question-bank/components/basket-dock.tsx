@@ -33,7 +33,11 @@ export function BasketDock({ scope, basket }: BasketDockProps) {
       message.warning(BankMessages.selectFirst);
       return;
     }
-    navigate(paths.homework.paper.getHref({ workType: params.get('workType'), source: 0, period: scope.period, km: scope.km }));
+    // The query of spec 02 §2: /homework/paper hands it on to /groupTypesetting.
+    navigate(paths.homework.paper.getHref({
+      workType: params.get('workType') ?? 3, source: 0, period: scope.period, km: scope.km, gradeCode: params.get('gradeCode'),
+      teachingGuidanceGuid: params.get('teachingGuidanceGuid'), situation: params.get('situation'), knowledgeGuid: params.get('knowledgeGuid'),
+    }));
   };
   return (
     <>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { MyPaperEntry, MyPaperEntryNames, Paging, paperYears, type MyPaperEntryCode, type TSubjectScope } from '@zuoyeben/shared';
 import { PaperCardFrame } from '@/components/paper-card-frame';
 import { PaperCollectButton } from '@/components/paper-collect-button';
+import { PrepareButton, PreparingList } from '@/features/preparing-work';
 import { TagRow, type Choice } from '@/components/tag-row';
 import { paths } from '@/config/paths';
 import { useMyPapers } from '../api/get-my-papers';
@@ -44,6 +45,11 @@ export function MyPapersScreen({ scope, sourceTabs }: MyPapersScreenProps) {
           <TagRow label="来源" choices={ENTRY_CHOICES} value={filters.entry} onChange={(entry) => change({ entry })} />
         </Flex>
       </Card>
+      {filters.entry === MyPaperEntry.Prepare && (
+        <Card size="small" title="我的备课">
+          <PreparingList km={scope.km} />
+        </Card>
+      )}
       <section aria-label="我的试卷">
         {papers.isLoading && !papers.data ? (
           <Skeleton active paragraph={{ rows: 6 }} />
@@ -62,6 +68,7 @@ export function MyPapersScreen({ scope, sourceTabs }: MyPapersScreenProps) {
                       查看
                     </Button>
                     <PaperCollectButton paperGuid={paper.paperGuid} isCollection={paper.isCollection} />
+                    <PrepareButton paper={paper} type="text" size="small" />
                   </>
                 )}
               />

@@ -44,6 +44,14 @@ describe('the question bank page', () => {
     expect(screen.getByRole('tab', { name: '我的题库', selected: true })).toBeTruthy();
   });
 
+  it('names the tab the 七天题库 card opens 七天题库', async () => {
+    fakeBank();
+    renderAt(<QuestionBankPage />, '/jobManager/job-edit-tiku?sourceType=100&workType=3');
+    await screen.findByRole('article', { name: '第1题' });
+    expect(screen.getByRole('tab', { name: '七天题库', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: '题库' })).toBeNull();
+  });
+
   it('offers the education-bureau bank only to a member granted zwjyjPower', async () => {
     fakeBank();
     const { unmount } = renderAt(<QuestionBankPage />, '/jobManager/job-edit-tiku');

@@ -32,7 +32,10 @@ export interface BankPanelProps {
 /** Screens of the sources another feature draws (校本试卷 2, 校本教辅 3), by sourceType; the app's route passes them. */
 export type BankSourcePanels = Partial<Record<number, ComponentType<BankPanelProps>>>;
 
-function Bank({ scope, panels }: { scope: TSubjectScope; panels: BankSourcePanels }) {
+/** Buttons another feature adds beside the source tabs (导入Word试卷), given the tab shown. */
+export type BankSourceActions = ComponentType<{ sourceType: number; scope: TSubjectScope }>;
+
+function Bank({ scope, panels, sourceActions: Actions }: { scope: TSubjectScope; panels: BankSourcePanels; sourceActions?: BankSourceActions }) {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -95,7 +98,12 @@ function Bank({ scope, panels }: { scope: TSubjectScope; panels: BankSourcePanel
   const sourceTabs = (
     <Tabs
       activeKey={String(sourceType)}
-      tabBarExtraContent={<NewItemButton sourceType={sourceType} scope={scope} />}
+      tabBarExtraContent={(
+        <Flex gap={8}>
+          <NewItemButton sourceType={sourceType} scope={scope} />
+          {Actions && <Actions sourceType={sourceType} scope={scope} />}
+        </Flex>
+      )}
       items={BANK_TABS.filter((t) => !PANEL_SOURCES.includes(t.sourceType) || panels[t.sourceType])
         .filter((t) => !PERMISSION_TABS[t.sourceType] || permission[PERMISSION_TABS[t.sourceType]!])
         .map((t) => ({ key: String(t.sourceType), label: t.label }))}
@@ -169,9 +177,9 @@ function Bank({ scope, panels }: { scope: TSubjectScope; panels: BankSourcePanel
 }
 
 /** 题库选题 (/jobManager/job-edit-tiku): the question bank with the basket (spec 02 §2). */
-export function QuestionBankPage({ panels = {} }: { panels?: BankSourcePanels }) {
+export function QuestionBankPage({ panels = {}, sourceActions }: { panels?: BankSourcePanels; sourceActions?: BankSourceActions }) {
   const selected = useSelectedPeriodKm();
   if (!selected) return <Card><Empty description="请先在右上角选择学段、科目" /></Card>;
   // A new period or subject is a new bank: filters, tree and page start again.
-  return <Bank key={`${selected.period}-${selected.km}`} scope={selected} panels={panels} />;
+  return <Bank key={`${selected.period}-${selected.km}`} scope={selected} panels={panels} sourceActions={sourceActions} />;
 }

@@ -31,6 +31,8 @@ interface SimilarQuestionDialogProps {
   /** Items in the basket: they cannot be chosen (spec 02 §2). */
   basketGuids: ReadonlySet<string>;
   onClose(): void;
+  /** Told after a successful replace (the paper layout reads its paper again). */
+  onReplaced?(): void;
 }
 
 /** Width of the similar-question dialog (spec 02 §9). */
@@ -79,7 +81,7 @@ function Candidate({ item, number, isInBasket, isReplacing, onChoose }: Candidat
 }
 
 /** The dialog's body for one original item: read-only knowledge point and type, a difficulty filter, the paged list. */
-function SimilarPicker({ scope, original, basketGuids, onClose }: SimilarQuestionDialogProps & { original: ReplacedItem }) {
+function SimilarPicker({ scope, original, basketGuids, onClose, onReplaced }: SimilarQuestionDialogProps & { original: ReplacedItem }) {
   const { message } = App.useApp();
   const [difficulty, setDifficulty] = useState<number | undefined>();
   const [query, setQuery] = useState({ difficultyGuid: undefined as number | undefined, pageIndex: 1, pageSize: SimilarPaging.defaultPageSize as number });
@@ -102,6 +104,7 @@ function SimilarPicker({ scope, original, basketGuids, onClose }: SimilarQuestio
     replace.mutate(vars, {
       onSuccess: () => {
         void message.success(BankMessages.done);
+        onReplaced?.();
         onClose();
       },
     });

@@ -1,16 +1,21 @@
-import { BANK_FIRST_YEAR, BankSource, BankTreeTab, Paging } from '@zuoyeben/shared';
+import { BANK_FIRST_YEAR, BankSource, BankSourceNames, BankTreeTab, Paging } from '@zuoyeben/shared';
 
-/** The bank sources this screen lists (spec 02 §9): tabs in this order. */
-export const BANK_TABS = [
-  { sourceType: BankSource.SevenDay, label: '题库' },
-  { sourceType: BankSource.SchoolPapers, label: '校本试卷' },
-  { sourceType: BankSource.SchoolTeachingAids, label: '校本教辅' },
-  { sourceType: BankSource.SchoolItems, label: '校本题库' },
-  { sourceType: BankSource.MyItems, label: '我的题库' },
-  { sourceType: BankSource.MyPapers, label: '我的试卷' },
-  { sourceType: BankSource.MyFavourites, label: '我的收藏' },
-  { sourceType: BankSource.EducationBureau, label: '教育局题库' },
-] as const;
+/**
+ * The bank sources this screen lists (spec 02 §9): tabs in this order, each named as the 选择题库 card that opens it
+ * (七天题库, not 题库: issue 9 item 25).
+ */
+export const BANK_TABS = (
+  [
+    BankSource.SevenDay,
+    BankSource.SchoolPapers,
+    BankSource.SchoolTeachingAids,
+    BankSource.SchoolItems,
+    BankSource.MyItems,
+    BankSource.MyPapers,
+    BankSource.MyFavourites,
+    BankSource.EducationBureau,
+  ] as const
+).map((sourceType) => ({ sourceType, label: BankSourceNames[sourceType] }));
 /** Tabs only some members see: the education-bureau bank needs zwjyjPower (spec 02 §2, §6). */
 export const PERMISSION_TABS: Readonly<Record<number, 'zwjyjPower'>> = { [BankSource.EducationBureau]: 'zwjyjPower' };
 export const DEFAULT_SOURCE: number = BankSource.SevenDay;

@@ -13,7 +13,7 @@ export function toAntTree(nodes: readonly TTreeNode[], text = ''): AntTreeNode[]
   for (const n of nodes) {
     const selfMatches = !needle || n.name.includes(needle);
     // A matching node keeps its whole subtree; otherwise only the matching descendants are kept.
-    const children = toAntTree(n.children, selfMatches ? '' : needle);
+    const children = toAntTree(n.childList, selfMatches ? '' : needle);
     if (selfMatches || children.length > 0) {
       out.push({ key: n.guid, title: n.name, ...(children.length ? { children } : {}) });
     }
@@ -30,7 +30,7 @@ export function branchKeys(nodes: readonly AntTreeNode[]): string[] {
 export function pathTo(nodes: readonly TTreeNode[], guid: string): string[] {
   for (const n of nodes) {
     if (n.guid === guid) return [n.guid];
-    const below = pathTo(n.children, guid);
+    const below = pathTo(n.childList, guid);
     if (below.length) return [n.guid, ...below];
   }
   return [];

@@ -5,11 +5,11 @@ import {
   BankSourceNames,
   DIFFICULTY_LEVELS,
   DifficultyNames,
-  ITEM_TYPES,
   ItemEditorMessages,
   PeriodNames,
   SCHOOL_OWNED_ITEM_SOURCES,
   gradesOfPeriod,
+  itemTypesForSubject,
   itemDraftProblems,
   type BankSourceCode,
   type ItemDraftField,
@@ -42,7 +42,12 @@ export interface ItemEditorProps {
   onDone(): void;
 }
 
-const TYPE_OPTIONS = ITEM_TYPES.map((t) => ({ value: t.code, label: t.name }));
+/** The types of the item's subject (阅读理解, 完形填空 … for languages only); an item saved with another keeps its type. */
+function typeOptions(km: string, current: number | null) {
+  return itemTypesForSubject(km)
+    .concat(itemTypesForSubject(null).filter((t) => t.code === current && !itemTypesForSubject(km).some((k) => k.code === current)))
+    .map((t) => ({ value: t.code, label: t.name }));
+}
 const NEW_SOURCES = [BankSource.SchoolItems, BankSource.MyItems] as const;
 
 /** The question editor: the form on the left, the live KaTeX preview and the completeness list on the right. */
@@ -114,7 +119,7 @@ export function ItemEditor({ initial, existing, source: initialSource, correctio
           <Form layout="vertical" disabled={readOnly} requiredMark>
             <Flex gap={16} wrap>
               <Form.Item label="题型" required style={{ flex: '1 1 200px' }} {...status('type')}>
-                <Select aria-label="题型" placeholder="选择题型" options={TYPE_OPTIONS} value={draft.type ?? undefined}
+                <Select aria-label="题型" placeholder="选择题型" options={typeOptions(draft.km, draft.type)} value={draft.type ?? undefined}
                   onChange={(type: number) => update((d) => changeItemType(d, type))} />
               </Form.Item>
               {!existing && (

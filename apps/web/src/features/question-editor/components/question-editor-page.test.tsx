@@ -24,7 +24,7 @@ function buildItemInfo(overrides: Partial<TItemInfo> = {}): TItemInfo {
 
 function fakeEditor(item: TItemInfo = buildItemInfo()) {
   return fakeApi({
-    '/api/QuestionBank/Knowledges': { status: 200, data: { list: [{ guid: KNOWLEDGE, name: '一元一次方程的解法', children: [] }] } },
+    '/api/QuestionBank/Knowledges': { status: 200, data: { list: [{ guid: KNOWLEDGE, name: '一元一次方程的解法', childList: [] }] } },
     '/api/QuestionBank/Textbooks': { status: 200, data: { list: [] } },
     '/api/QuestionBank/ItemInfo': { status: 200, data: item },
     '/api/QuestionBank/SaveItem': { status: 200, message: '保存成功', data: { itemGuid: ITEM, itemVersion: item.itemVersion + 1, source: 200 } },
@@ -49,6 +49,22 @@ describe('the question editor', () => {
     type('题干', '计算 $1+1$ 的值：____');
     await waitFor(() => expect(within(completeness()).queryByText(M.stemRequired)).toBeNull());
     expect(within(completeness()).getByText(M.typeRequired)).toBeTruthy();
+  });
+
+  it('offers a maths teacher the types of maths, and an English teacher the language types too', async () => {
+    // The dropdown's options as drawn (antd's accessible list holds only the ones near the active one).
+    const offered = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'));
+    fakeEditor();
+    const { unmount } = renderAt(<QuestionEditorPage />, '/questionEditor?source=300&period=C&km=数学');
+    await userEvent.click(await screen.findByRole('combobox', { name: '题型' }));
+    await waitFor(() => expect(offered()).toContain('解答题'));
+    for (const name of ['阅读理解', '完形填空', '听力', '七选五']) expect(offered()).not.toContain(name);
+    unmount();
+    fakeEditor();
+    renderAt(<QuestionEditorPage />, '/questionEditor?source=300&period=C&km=语文');
+    await userEvent.click(await screen.findByRole('combobox', { name: '题型' }));
+    await waitFor(() => expect(offered()).toContain('阅读理解'));
+    expect(offered()).not.toContain('七选五');
   });
 
   it('typesets the stem and options with KaTeX in the live preview', async () => {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { buildUrl, downloadFile } from '@/lib/api-client';
+import { exportFile } from '@/lib/api-client';
 import type { WorkClassParams } from './keys';
 
-/** GET /api/MPaper/ImportScore: the score report of the chosen classes as a workbook (成绩单-作业名.xlsx). */
+/** GET /api/MPaper/ImportScore: the score report of the chosen classes as a workbook (data.url, or a task when large). */
 export function exportScore(params: WorkClassParams) {
-  return downloadFile(buildUrl('/api/MPaper/ImportScore', { ...params }), undefined, '成绩单.xlsx');
+  return exportFile('GET', '/api/MPaper/ImportScore', { params: { ...params } }, '成绩单.xlsx');
 }
 
 export function useExportScore() {

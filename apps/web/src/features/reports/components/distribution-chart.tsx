@@ -7,11 +7,16 @@ import { buildDistributionOption, hasDistributionData } from '../lib/distributio
 interface DistributionChartProps {
   data: TScoreDistribution | undefined;
   loading: boolean;
+  /** Codes of classes where nobody submitted: not drawn. */
+  withoutSubmissions?: ReadonlySet<string>;
 }
 
-/** One line per class of its percentage per band, or 暂无数据 when no score falls in any band. */
-export function DistributionChart({ data, loading }: DistributionChartProps) {
-  const option = useMemo(() => (hasDistributionData(data) ? buildDistributionOption(data) : null), [data]);
+/** One line per class with submissions of its percentage per band, or 暂无数据 when no score falls in any band. */
+export function DistributionChart({ data, loading, withoutSubmissions }: DistributionChartProps) {
+  const option = useMemo(
+    () => (hasDistributionData(data) ? buildDistributionOption(data, withoutSubmissions) : null),
+    [data, withoutSubmissions],
+  );
   if (!option) {
     return (
       <Spin spinning={loading}>

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Breadcrumb, Card, Flex, Result, Skeleton, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PlannedPage } from '@/components/planned-page';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth';
+import { AnswerAnalysisTab } from '@/features/work-analysis';
+import { FurtherReportButton, JobCommentsTab, useHasCommentary } from '@/features/homework-review';
 import { useClassesOfWork } from '../api/get-classes-of-work';
 import { reportsKeys, type AnalyzeTab } from '../api/keys';
 import { ClassOfWorkSelect } from './class-of-work-select';
 import { ScoreDistributionTab } from './score-distribution-tab';
 import { ScoreReportTab } from './score-report-tab';
+import { ScoreSummary } from './score-summary';
 
 /**
  * 作业分析 (/jobManager/job-analyze?workGuid=…, spec 03 §2.2): a class selector over four tabs. Only the open tab
@@ -24,6 +26,7 @@ export function JobAnalyzePage() {
   const [tab, setTab] = useState<AnalyzeTab>('jobreport');
   const [classCode, setClassCode] = useState('');
   const classes = useClassesOfWork({ ruCode, workGuid });
+  const hasCommentary = useHasCommentary({ ruCode, workGuid });
 
   if (!workGuid) {
     return (
@@ -40,8 +43,8 @@ export function JobAnalyzePage() {
   const items = [
     { key: 'jobreport', label: '成绩单', children: <ScoreReportTab key={key} {...params} /> },
     { key: 'jobrelease', label: '成绩分布', children: <ScoreDistributionTab key={key} {...params} /> },
-    { key: 'jobpaper', label: '答卷分析', children: <PlannedPage title="答卷分析" spec="03 §2.2" /> },
-    { key: 'jobComments', label: '作业讲评', children: <PlannedPage title="作业讲评" spec="03 §2.2" /> },
+    { key: 'jobpaper', label: '答卷分析', children: <AnswerAnalysisTab key={key} {...params} /> },
+    ...(hasCommentary ? [{ key: 'jobComments', label: '作业讲评', children: <JobCommentsTab key={key} {...params} /> }] : []),
   ];
 
   return (
@@ -55,10 +58,18 @@ export function JobAnalyzePage() {
       />
       <Card
         title="作业分析"
-        extra={<ClassOfWorkSelect classes={classes.data} loading={classes.isLoading} value={classCode} onChange={setClassCode} />}
+        extra={
+          <Flex gap="small" align="center">
+            <ClassOfWorkSelect classes={classes.data} loading={classes.isLoading} value={classCode} onChange={setClassCode} />
+            <FurtherReportButton ruCode={ruCode} workGuid={workGuid} />
+          </Flex>
+        }
       >
         {classes.isSuccess ? (
-          <Tabs activeKey={tab} onChange={switchTab} destroyOnHidden items={items} />
+          <Flex vertical gap="middle">
+            <ScoreSummary {...params} />
+            <Tabs activeKey={tab} onChange={switchTab} destroyOnHidden items={items} />
+          </Flex>
         ) : classes.isError ? (
           <Result status="warning" title={classes.error.message} />
         ) : (

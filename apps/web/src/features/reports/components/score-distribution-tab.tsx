@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { Empty, Flex, Skeleton } from 'antd';
-import { ScoreDistributionDefaults, type DistributionRange } from '@zuoyeben/shared';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Empty, Flex, Skeleton, Typography } from 'antd';
+import { bandEdgeNote, ScoreDistributionDefaults, type DistributionRange } from '@zuoyeben/shared';
 import { useMaxMinScore } from '../api/get-max-min-score';
 import { useScoreDistribution } from '../api/get-score-distribution';
+import { useScoreSummary } from '../api/get-score-summary';
 import type { WorkClassParams } from '../api/keys';
 import { DistributionForm } from './distribution-form';
 
@@ -18,6 +19,10 @@ export function ScoreDistributionTab(params: WorkClassParams) {
   const [chosen, setChosen] = useState<DistributionRange | null>(null);
   const range = chosen ?? (defaults.data ? { ...defaults.data, stepSize: ScoreDistributionDefaults.stepSize } : null);
   const distribution = useScoreDistribution(params, range);
+  // The summary above the tabs already knows which classes have no submission (same query, from the cache).
+  const summary = useScoreSummary(params);
+  const empty = useMemo(() => (summary.data?.list ?? []).filter((c) => c.submitCount === 0), [summary.data]);
+  const withoutSubmissions = useMemo(() => new Set(empty.map((c) => c.classCode)), [empty]);
 
   // 确定 with an unchanged range still asks the server again: the teacher expects fresh figures.
   const submit = (next: DistributionRange) => {
@@ -31,8 +36,12 @@ export function ScoreDistributionTab(params: WorkClassParams) {
     <Flex vertical gap="large">
       <DistributionForm defaults={defaults.data} loading={distribution.isFetching} onSubmit={submit} />
       <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-        <DistributionChart data={distribution.data} loading={distribution.isFetching} />
+        <DistributionChart data={distribution.data} loading={distribution.isFetching} withoutSubmissions={withoutSubmissions} />
       </Suspense>
+      <Typography.Text type="secondary">
+        {range && bandEdgeNote(range)}
+        {empty.length > 0 && `${empty.map((c) => c.className).join('、')}无人提交，未画出。`}
+      </Typography.Text>
     </Flex>
   );
 }

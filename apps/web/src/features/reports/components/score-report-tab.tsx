@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatDuration, Paging, ScoreOrderType } from '@zuoyeben/shared';
 import { useExportScore } from '../api/export-score';
@@ -15,6 +15,7 @@ export function ScoreReportTab(params: WorkClassParams) {
   const [page, setPage] = useState<ScorePageState>({ pageIndex: 1, pageSize: Paging.defaultPageSize, orderType: ScoreOrderType.None });
   const scores = useScoreEntity({ ...params, ...page });
   const exporter = useExportScore();
+  const { message } = App.useApp();
   const data = scores.data;
 
   return (
@@ -23,7 +24,7 @@ export function ScoreReportTab(params: WorkClassParams) {
         <Typography.Text type="secondary">
           {data ? `共 ${data.total} 名学生，平均用时 ${formatDuration(data.avgDuration)}` : '\u00a0'}
         </Typography.Text>
-        <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate(params)}>
+        <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate(params, { onSuccess: (how) => void (how === 'downloaded' && message.success('导出成功')) })}>
           导出
         </Button>
       </Flex>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Divider, Drawer, Empty, Flex, Skeleton, Space, Switch, Typography, theme } from 'antd';
 import { PlusCircleOutlined } from '@ant-design/icons';
 import { isComprehensiveSubject, PageAddMessages, SchoolBasedMessages, toChineseNumeral, type TPaperInfo, type TSubjectScope } from '@zuoyeben/shared';
+import { PaperDownloadButtons } from '@/features/paper-print';
 import { AnswerPanel, QuestionBody, useAddPage } from '@/features/question-bank';
 import { usePaperInfo } from '../api/get-paper-info';
 
@@ -46,8 +47,8 @@ function PaperBody({ paper, showAnswers }: { paper: TPaperInfo; showAnswers: boo
 }
 
 /**
- * A read-only preview of a paper (spec 02 §2 paper detail, in brief): the questions in numbered type sections,
- * answers on request and 全部加入试题篮 (hidden for the comprehensive subjects), confirmed first and refused for a
+ * A read-only preview of a paper (spec 02 §2 paper detail, in brief): the questions in numbered type sections, its
+ * three PDFs (paper, answers, answer card; made in the task centre), answers on request and 全部加入试题篮 (hidden for the comprehensive subjects), confirmed first and refused for a
  * paper of another 学段、科目 (spec 02 §5).
  */
 export function PaperPreviewDrawer({ paperGuid, scope, onClose }: PaperPreviewDrawerProps) {
@@ -94,6 +95,7 @@ export function PaperPreviewDrawer({ paperGuid, scope, onClose }: PaperPreviewDr
               <Typography.Text>显示答案与解析</Typography.Text>
             </Flex>
           </Flex>
+          {paper.groups.length > 0 && <PaperDownloadButtons paperGuid={paper.paperGuid} size="small" />}
           {paper.groups.length === 0 ? <Empty description={PageAddMessages.empty} /> : <PaperBody paper={paper} showAnswers={showAnswers} />}
         </Flex>
       )}

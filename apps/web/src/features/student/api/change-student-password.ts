@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TStudentChangePasswordRequest } from '@zuoyeben/shared';
+import type { TStudentChangePasswordRequest, TStudentMe } from '@zuoyeben/shared';
 import { api } from '@/lib/api-client';
 import { studentMeQueryKey } from './get-student-me';
 
@@ -12,6 +12,10 @@ export function useChangeStudentPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeStudentPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentMeQueryKey }),
+    onSuccess: () => {
+      // No longer on a handed-out password: the pages it kept closed open at once.
+      queryClient.setQueryData<TStudentMe>(studentMeQueryKey, (me) => (me ? { ...me, isInitialPassword: false } : me));
+      return queryClient.invalidateQueries({ queryKey: studentMeQueryKey });
+    },
   });
 }

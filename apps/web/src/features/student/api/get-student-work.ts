@@ -12,6 +12,7 @@ export function getStudentWork(workGuid: string) {
 export const studentWorkQueryOptions = (workGuid: string) =>
   queryOptions({ queryKey: studentWorkQueryKey(workGuid), queryFn: () => getStudentWork(workGuid) });
 
+/** An exam is read again every 30 s while it takes answers, so a time extension reaches the phone at once. */
 export function useStudentWork(workGuid: string) {
-  return useQuery(studentWorkQueryOptions(workGuid));
+  return useQuery({ ...studentWorkQueryOptions(workGuid), refetchInterval: (q) => (q.state.data?.exam && q.state.data.canSubmit ? 30_000 : false) });
 }

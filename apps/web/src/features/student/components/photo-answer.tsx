@@ -12,6 +12,8 @@ interface PhotoAnswerProps {
   onAdd: (image: TStudentFile) => void;
   onRemove: (fileKey: string) => void;
   disabled?: boolean;
+  /** The answer is typed above: photos are only for the working. */
+  isTypedToo?: boolean;
 }
 
 const TILE = 96;
@@ -20,7 +22,7 @@ const TILE = 96;
  * The photos of a subjective answer: thumbnails (tap to zoom) with a delete button, and a 拍照/上传 tile that opens the
  * camera (or the gallery). Large photos are compressed on the phone before they are sent (spec 01 §9).
  */
-export function PhotoAnswer({ th, workGuid, images, onAdd, onRemove, disabled }: PhotoAnswerProps) {
+export function PhotoAnswer({ th, workGuid, images, onAdd, onRemove, disabled, isTypedToo }: PhotoAnswerProps) {
   const { token } = theme.useToken();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAnswerImage();
@@ -93,7 +95,11 @@ export function PhotoAnswer({ th, workGuid, images, onAdd, onRemove, disabled }:
         aria-label={`第${th}题拍照/上传`}
         onChange={(e) => void choose(e)}
       />
-      {images.length === 0 && !disabled && <Typography.Text type="secondary">请把答案写在纸上，拍照上传（最多{HomeworkLimits.maxStudentImagesPerQuestion}张）</Typography.Text>}
+      {images.length === 0 && !disabled && (
+        <Typography.Text type="secondary">
+          {isTypedToo ? '需要写过程的，可写在纸上拍照上传' : '请把答案写在纸上，拍照上传'}（最多{HomeworkLimits.maxStudentImagesPerQuestion}张）
+        </Typography.Text>
+      )}
       {error && <Alert type="error" showIcon title={error} />}
     </Flex>
   );

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/app/testing/fake-api';
 import { ME } from '../testing/fixtures';
 import { renderStudentPage } from '../testing/render-student';
-import { StudentLoginPage } from './student-login-page';
+import { REMEMBERED_SCHOOL_KEY, StudentLoginPage } from './student-login-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
-const routes = { '/student': <p>作业列表</p>, '/student/work/:workGuid': <p>作答页面</p> };
+const routes = { '/student': <p>作业列表</p>, '/student/work/:workGuid': <p>作答页面</p>, '/student/password': <p>修改密码页面</p> };
 const render = (url = '/student/login') => renderStudentPage(<StudentLoginPage />, { url, path: '/student/login', routes });
 
 async function fillAndSubmit(account = '2025101001', password = '123456') {
@@ -42,6 +43,27 @@ describe('student login page', () => {
     await userEvent.click(screen.getByRole('button', { name: /^登\s?录$/ }));
     expect(await screen.findByText('作业列表')).toBeTruthy();
     expect(api.calls.at(-1)?.body).toEqual({ ruCode: 'RU10001', account: '2025101001', password: '123456' });
+  });
+
+  it('remembers the school of a successful login and fills it in next time, with where to find it', async () => {
+    fakeApi({ '/api/Student/Login': { status: 200, data: { ...ME, ruCode: 'RU10001' } } });
+    const first = render();
+    expect(screen.queryByLabelText('学校编码')).toBeNull();
+    expect(screen.getByText(/学校编码和初始密码都在老师发的初始密码单上/)).toBeTruthy();
+    await fillAndSubmit();
+    expect(await screen.findByText('作业列表')).toBeTruthy();
+    expect(localStorage.getItem(REMEMBERED_SCHOOL_KEY)).toBe('RU10001');
+    first.unmount();
+    render();
+    expect((screen.getByLabelText('学校编码') as HTMLInputElement).value).toBe('RU10001');
+    expect(screen.getByText('本机记住了上次登录的学校，换学校请修改')).toBeTruthy();
+  });
+
+  it('sends a student on a handed-out password to 修改密码 first', async () => {
+    fakeApi({ '/api/Student/Login': { status: 200, data: { ...ME, isInitialPassword: true } } });
+    render();
+    await fillAndSubmit();
+    expect(await screen.findByText('修改密码页面')).toBeTruthy();
   });
 
   it('shows a wrong password inline and stays on the page', async () => {

@@ -13,22 +13,41 @@ function studentReturnPath(raw: string | null): string {
   return paths.student.works.path;
 }
 
+/** The school code of the last successful login on this device (学校编码), so a shared number needs it only once. */
+export const REMEMBERED_SCHOOL_KEY = 'zyb.student.ruCode';
+
+function rememberedSchool(): string {
+  try {
+    return localStorage.getItem(REMEMBERED_SCHOOL_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /**
- * /student/login: 学号或手机号 and 密码. When the number exists in several schools the server asks for the school code
- * and the 学校编码 field appears.
+ * /student/login: 学号或手机号 and 密码. The 学校编码 field shows when the server asks for it, when the student opens it,
+ * or when this device remembers a school; a student on a handed-out password goes to 修改密码 first.
  */
 export function StudentLoginPage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [needsRuCode, setNeedsRuCode] = useState(false);
+  const [remembered] = useState(rememberedSchool);
+  const [needsRuCode, setNeedsRuCode] = useState(remembered !== '');
   const login = useStudentLogin();
 
   const submit = (values: TStudentLoginRequest) => {
     setServerError(null);
     login.mutate(values, {
-      onSuccess: () => navigate(studentReturnPath(params.get('redirect')), { replace: true }),
+      onSuccess: (me) => {
+        try {
+          localStorage.setItem(REMEMBERED_SCHOOL_KEY, me.ruCode);
+        } catch {
+          // A private window without storage only forgets the school.
+        }
+        navigate(me.isInitialPassword ? paths.student.password.path : studentReturnPath(params.get('redirect')), { replace: true });
+      },
       onError: (error) => {
         const refusal = ZStudentLoginRefusalSchema.safeParse(error instanceof ApiError ? error.data : null);
         if (refusal.success && refusal.data.needRuCode) setNeedsRuCode(true);
@@ -46,9 +65,21 @@ export function StudentLoginPage() {
         <Typography.Paragraph type="secondary" style={{ marginBottom: token.marginXL }}>
           学生登录，在手机上完成作业
         </Typography.Paragraph>
-        <Form<TStudentLoginRequest> name="student-login" layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+        <Form<TStudentLoginRequest>
+          name="student-login"
+          layout="vertical"
+          size="large"
+          requiredMark={false}
+          onFinish={submit}
+          initialValues={remembered ? { ruCode: remembered } : undefined}
+        >
           {needsRuCode && (
-            <Form.Item label="学校编码" name="ruCode" rules={[{ required: true, whitespace: true, message: '请输入学校编码（向老师询问）' }]}>
+            <Form.Item
+              label="学校编码"
+              name="ruCode"
+              extra={remembered ? '本机记住了上次登录的学校，换学校请修改' : '学校编码印在老师发的初始密码单上，如 RU10001'}
+              rules={[{ required: true, whitespace: true, message: '请输入学校编码（向老师询问）' }]}
+            >
               <Input prefix={<BankOutlined />} placeholder="如 RU10001" autoComplete="organization" maxLength={32} />
             </Form.Item>
           )}
@@ -68,6 +99,12 @@ export function StudentLoginPage() {
             学号在多所学校使用？填写学校编码
           </Button>
         )}
+        <Typography.Paragraph type="secondary" style={{ marginTop: token.marginMD, textAlign: 'center' }}>
+          学校编码和初始密码都在老师发的初始密码单上；忘记密码请找任课老师重置。
+        </Typography.Paragraph>
+        <Button type="link" onClick={() => navigate(paths.login.path)} style={{ alignSelf: 'center' }}>
+          我是老师，去教师登录
+        </Button>
       </Flex>
     </Flex>
   );

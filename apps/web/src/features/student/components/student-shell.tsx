@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dropdown, Flex, Result, Typography, theme } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import type { TStudentMe } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { CenteredSpin } from '@/components/centered-spin';
@@ -18,13 +18,15 @@ interface StudentShellProps {
   /** Shown left of the title, e.g. a back button. */
   extra?: ReactNode;
   children: (me: TStudentMe) => ReactNode;
+  /** The page a student on a handed-out password may see (修改密码); every other page sends them there first. */
+  allowInitialPassword?: boolean;
 }
 
 /**
  * The frame of every signed-in student page: loads the student (a 401 sends the page to /student/login through the
  * api client), and draws a header with the student's name and a menu for 修改密码 and 退出登录.
  */
-export function StudentShell({ title = '作业本', extra, children }: StudentShellProps) {
+export function StudentShell({ title = '作业本', extra, children, allowInitialPassword = false }: StudentShellProps) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const me = useStudentMe();
@@ -39,7 +41,8 @@ export function StudentShell({ title = '作业本', extra, children }: StudentSh
     });
 
   let body: ReactNode;
-  if (me.data) body = children(me.data);
+  if (me.data?.isInitialPassword && !allowInitialPassword) body = <Navigate to={paths.student.password.path} replace />;
+  else if (me.data) body = children(me.data);
   else if (me.error && !(me.error instanceof ApiError && me.error.status === 401)) {
     body = <Result status="warning" title="加载失败，请稍后重试" extra={<Button onClick={() => void me.refetch()}>重试</Button>} />;
   } else body = <CenteredSpin />;

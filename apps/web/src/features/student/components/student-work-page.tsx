@@ -16,7 +16,7 @@ export function StudentWorkPage() {
   const back = <Button type="text" aria-label="返回作业列表" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.student.works.path)} style={{ color: token.colorTextLightSolid }} />;
 
   return (
-    <StudentShell title="作业" extra={back}>
+    <StudentShell title={work.data?.exam ? '考试' : '作业'} extra={back}>
       {(me) => {
         if (work.data) return <WorkAnswerSheet key={work.data.workGuid} work={work.data} me={me} />;
         if (work.error) return <Result status="404" title={work.error.message || '作业不存在'} extra={<Button onClick={() => navigate(paths.student.works.path)}>返回作业列表</Button>} />;

@@ -59,9 +59,9 @@ describe('student homework list', () => {
     expect(screen.getByLabelText('当前地址').textContent).toBe('/student/work/44444444-4444-4444-8444-000000000002');
   });
 
-  it('reminds a student on the initial password to change it', async () => {
+  it('sends a student on a handed-out password to 修改密码 before the list', async () => {
     serve({ ...ME, isInitialPassword: true });
-    render();
-    expect(await screen.findByText('你正在使用初始密码')).toBeTruthy();
+    renderStudentPage(<StudentWorksPage />, { url: '/student', path: '/student', routes: { '/student/password': <p>修改密码页面</p> } });
+    expect(await screen.findByText('修改密码页面')).toBeTruthy();
   });
 });

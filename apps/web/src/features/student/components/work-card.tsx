@@ -20,6 +20,7 @@ export function WorkCard({ work, onOpen }: { work: TStudentWorkItem; onOpen: () 
         <Flex vertical gap={token.marginXXS} style={{ flex: 1, minWidth: 0 }}>
           <Flex align="center" gap={token.marginXS}>
             <Tag color="blue" style={{ marginInlineEnd: 0 }}>{work.km}</Tag>
+            {work.isExam && <Tag color="volcano" style={{ marginInlineEnd: 0 }}>考试</Tag>}
             <Typography.Text strong ellipsis style={{ fontSize: token.fontSizeLG }}>
               {work.name}
             </Typography.Text>

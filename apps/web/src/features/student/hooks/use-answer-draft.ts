@@ -30,10 +30,17 @@ function readStored(key: string): StoredDraft | null {
   }
 }
 
-/** A stored draft wins when it is newer than the submission: the phone may have reloaded the page while taking a photo. */
+/**
+ * A stored draft wins when it is newer than the submission: the phone may have reloaded the page while taking a photo.
+ * In an exam the answers the server kept as the student went count too (another phone, a cleared browser): the
+ * newest of the three is taken.
+ */
 function initialDraft(work: TStudentWorkDetail, stored: StoredDraft | null): Draft {
   const submittedAt = work.submission?.submittedAt ? Date.parse(work.submission.submittedAt) : 0;
-  if (stored && stored.savedAt > submittedAt) return stored.answers;
+  const server = work.exam?.progress ?? null;
+  const serverAt = server ? Date.parse(server.savedAt) : 0;
+  if (stored && stored.savedAt > submittedAt && stored.savedAt >= serverAt) return stored.answers;
+  if (server && serverAt > submittedAt) return Object.fromEntries(server.answers.map((a) => [a.th, { answer: a.answer, images: a.images }]));
   return Object.fromEntries((work.submission?.answers ?? []).map((a) => [a.th, { answer: a.answer, images: a.images }]));
 }
 

@@ -77,7 +77,7 @@ export function StudentListPage() {
             <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
               导入学生
             </Button>
-            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate(params.classGuid)}>
+            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate(params.classGuid, { onSuccess: () => void message.success('导出成功') })}>
               导出 Excel
             </Button>
             <StudentPasswordActions classGuid={params.classGuid} selectedKeys={selectedKeys} />

@@ -20,6 +20,16 @@ describe('student password actions', () => {
     expect(await screen.findByText('请先选择班级')).toBeTruthy();
   });
 
+  it('says so once the initial passwords are exported', async () => {
+    const api = fakeApi({ '/api/Teacher/ExportStudentPasswords': { status: 200, data: null } });
+    renderPage(<StudentPasswordActions classGuid={GUID} selectedKeys={[]} />, { user: buildUserInfo() });
+    await userEvent.click(await screen.findByRole('button', { name: /导出初始密码/ }));
+    // The confirmation dialog's title says it (antd renders the title in two nodes).
+    expect((await screen.findAllByText('初始密码已导出，请妥善保管并发给学生')).length).toBeGreaterThan(0);
+    expect(screen.getByText(/表中有学校编码/)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/Teacher/ExportStudentPasswords')?.body).toEqual({ classGuid: GUID });
+  });
+
   it('shows the new passwords after resetting the selected students', async () => {
     const api = fakeApi({
       '/api/Teacher/ResetStudentPassword': {

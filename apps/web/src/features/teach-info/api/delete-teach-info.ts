@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** POST /api/TeachInfo/DeleteTeachInfo */
-export function deleteTeachInfo(guid: string) {
-  return api.post('/api/TeachInfo/DeleteTeachInfo', { body: { guid } });
+/** POST /api/TeachInfo/DeleteTeachInfo by the entry's Guid (Studyname + Subject, e.g. C语文). */
+export function deleteTeachInfo(Guid: string) {
+  return api.post('/api/TeachInfo/DeleteTeachInfo', { body: { Guid } });
 }
 
 export function useDeleteTeachInfo() {

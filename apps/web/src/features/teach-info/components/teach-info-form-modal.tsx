@@ -1,5 +1,7 @@
 import { App, Form, Modal, Select } from 'antd';
 import {
+  ClassJoinMessages,
+  isSchoolAdmin,
   ZSaveTeachInfoRequestSchema,
   gradesOfPeriod,
   zhIssueMessage,
@@ -34,7 +36,8 @@ interface TeachInfoFormModalProps {
 export function TeachInfoFormModal({ open, editing, onClose }: TeachInfoFormModalProps) {
   const [form] = Form.useForm<TeachInfoFormValues>();
   const { message } = App.useApp();
-  const { periods } = useCurrentUser();
+  const { periods, permission, user } = useCurrentUser();
+  const canJoinFreely = permission.teachInfoPower || isSchoolAdmin(user.userRole);
   const save = useSaveTeachInfo();
   const period = Form.useWatch('studyname', form);
   const subject = Form.useWatch('subject', form);
@@ -61,14 +64,15 @@ export function TeachInfoFormModal({ open, editing, onClose }: TeachInfoFormModa
 
   const submit = async (values: TeachInfoFormValues) => {
     // The shared schema narrows the form's loose values (e.g. a textbook version string) to the request type.
-    const request = ZSaveTeachInfoRequestSchema.safeParse({ ...values, guid: editing?.guid }, { error: zhError });
+    const request = ZSaveTeachInfoRequestSchema.safeParse({ ...values, Guid: editing?.Guid }, { error: zhError });
     if (!request.success) {
       void message.error(request.error.issues[0]?.message ?? '请检查填写的内容');
       return;
     }
     try {
-      await save.mutateAsync(request.data);
-      void message.success('保存成功');
+      const saved = await save.mutateAsync(request.data);
+      if (saved.pendingClasses.length > 0) void message.info(ClassJoinMessages.pendingSaved);
+      else void message.success('保存成功');
       onClose();
     } catch (error) {
       void message.error(error instanceof ApiError ? error.message : '保存失败，请稍后重试');
@@ -81,7 +85,8 @@ export function TeachInfoFormModal({ open, editing, onClose }: TeachInfoFormModa
         subject: editing.Subject,
         textbookVersion: editing.textbookVersion,
         gradeCodes: editing.gradeGuids,
-        classGuids: editing.classGuids,
+        // Classes waiting for approval stay in the form, so saving again does not withdraw the request.
+        classGuids: [...editing.classGuids, ...editing.pendingClasses.map((c) => c.classGuid)],
       }
     : { studyname: periods.length === 1 ? periods[0]!.period : undefined, gradeCodes: [], classGuids: [] };
 
@@ -118,7 +123,7 @@ export function TeachInfoFormModal({ open, editing, onClose }: TeachInfoFormModa
             options={period ? gradesOfPeriod(period).map((g) => ({ value: g.code, label: g.name })) : []}
           />
         </Form.Item>
-        <Form.Item name="classGuids" label="任教班级">
+        <Form.Item name="classGuids" label="任教班级" extra={canJoinFreely ? undefined : '新加入的班级需学校管理员审批后生效'}>
           <Select
             mode="multiple"
             placeholder={gradeCodes.length ? '请选择任教班级' : '请先选择年级'}

@@ -18,7 +18,7 @@ const ALL_CLASS: TAllClass = [
   { gradeCode: 'A8', gradeName: '八年级', clazzes: [{ code: 'A801', name: '八年级1班', classGuid: CLASS_8, isTeachClass: false, number: 1 }] },
 ];
 const info: TTeachInfo = {
-  guid: '44444444-4444-4444-8444-444444444444',
+  Guid: 'C数学',
   Studyname: 'C',
   Subject: '数学',
   textbookVersion: '人教版',
@@ -26,6 +26,8 @@ const info: TTeachInfo = {
   gradeGuids: ['A7'],
   classGuids: [CLASS_7],
   classNames: ['七年级1班'],
+  pendingClasses: [],
+  refusedClasses: [],
   isSelect: true,
 };
 
@@ -63,7 +65,7 @@ describe('teaching info page', () => {
     expect(await screen.findByText('确定删除该条记录？')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('删除成功！')).toBeTruthy();
-    expect(api.calls.find((c) => c.path === '/api/TeachInfo/DeleteTeachInfo')?.body).toEqual({ guid: info.guid });
+    expect(api.calls.find((c) => c.path === '/api/TeachInfo/DeleteTeachInfo')?.body).toEqual({ Guid: 'C数学' });
   });
 
   it('adds an entry, each choice narrowing the next', async () => {
@@ -90,5 +92,17 @@ describe('teaching info page', () => {
     );
     expect(api.calls.find((c) => c.path === '/api/TeachInfo/GetTeachversions')).toBeTruthy();
     expect(await screen.findByText('保存成功')).toBeTruthy();
+  });
+
+  it('edits an entry by its Guid, Studyname + Subject (C数学)', async () => {
+    const api = serve({ '/api/TeachInfo/SaveOrUpdate': { status: 200, data: { ...info, textbookVersion: '北师大版' } } });
+    renderWithUser(<TeachInfoPage />, buildUserInfo());
+    await userEvent.click(await screen.findByRole('button', { name: '编辑' }));
+    await screen.findByRole('dialog');
+    await choose('教材版本', '北师大版');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/TeachInfo/SaveOrUpdate')?.body).toMatchObject({ Guid: 'C数学', studyname: 'C', subject: '数学', textbookVersion: '北师大版' }),
+    );
   });
 });

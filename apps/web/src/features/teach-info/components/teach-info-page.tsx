@@ -21,7 +21,7 @@ export function TeachInfoPage() {
   };
   // Refusals are shown by the api client; only success needs a word here (spec 03 §5).
   const removeOne = (item: TTeachInfo) =>
-    remove.mutateAsync(item.guid).then(
+    remove.mutateAsync(item.Guid).then(
       () => void message.success('删除成功！'),
       () => undefined,
     );

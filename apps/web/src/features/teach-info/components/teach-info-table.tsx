@@ -27,13 +27,23 @@ export function TeachInfoTable({ items, loading, onEdit, onRemove }: TeachInfoTa
     {
       title: '任教班级',
       dataIndex: 'classNames',
-      render: (names: string[]) =>
-        names.length === 0 ? (
+      render: (names: string[], item) =>
+        names.length + item.pendingClasses.length + item.refusedClasses.length === 0 ? (
           <Typography.Text type="secondary">暂无</Typography.Text>
         ) : (
           <Space size={[4, 4]} wrap>
             {names.map((name) => (
               <Tag key={name}>{name}</Tag>
+            ))}
+            {item.pendingClasses.map((c) => (
+              <Tag key={c.classGuid} color="orange" title="学校管理员审批后生效">
+                {`${c.className}（待审批）`}
+              </Tag>
+            ))}
+            {item.refusedClasses.map((c) => (
+              <Tag key={c.classGuid} color="red" title="管理员未同意；编辑时去掉该班级即可清除">
+                {`${c.className}（未通过）`}
+              </Tag>
             ))}
           </Space>
         ),
@@ -58,7 +68,7 @@ export function TeachInfoTable({ items, loading, onEdit, onRemove }: TeachInfoTa
   ];
   return (
     <Table<TTeachInfo>
-      rowKey="guid"
+      rowKey="Guid"
       columns={columns}
       dataSource={items}
       loading={loading}

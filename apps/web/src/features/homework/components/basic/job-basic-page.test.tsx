@@ -38,6 +38,22 @@ function serve(overrides: Record<string, object> = {}) {
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('publish settings page', () => {
+  it('offers a teacher only the grades holding classes they teach the subject in', async () => {
+    seedNewDraft();
+    serve({
+      '/api/TeachInfo/GetTeachInfoList': { status: 200, data: { list: [
+        { Guid: 'C数学', Studyname: 'C', Subject: '数学', textbookVersion: '人教版', grades: ['七年级'], gradeGuids: ['A7'], classGuids: [CLASS_2], classNames: ['七年级2班'], isSelect: true },
+        { Guid: 'C物理', Studyname: 'C', Subject: '物理', textbookVersion: '人教版', grades: ['八年级'], gradeGuids: ['A8'], classGuids: [CLASS_3], classNames: ['八年级1班'], isSelect: false },
+      ] } },
+    });
+    renderPage(<JobBasicPage />, { user: buildUserInfo(), url: '/jobManager/job-basic?workType=1&source=1' });
+    expect(await screen.findByRole('checkbox', { name: '七年级2班' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: '八年级1班' })).toBeNull());
+    expect(screen.queryByRole('checkbox', { name: '七年级1班' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: '八年级' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: '九年级' })).toBeNull();
+  });
+
   it('fills the defaults, keeps one grade, and saves then goes to the finish page', async () => {
     seedNewDraft();
     const api = serve();
@@ -49,8 +65,8 @@ describe('publish settings page', () => {
     await userEvent.click(checkbox('八年级1班'));
     expect((checkbox('七年级1班') as HTMLInputElement).checked).toBe(false);
     expect((checkbox('八年级1班') as HTMLInputElement).checked).toBe(true);
-    await userEvent.click(checkbox('九年级'));
-    expect(await screen.findByText('该年级下暂无班级,无法选择')).toBeTruthy();
+    // 九年级 holds no class: it is not offered.
+    expect(screen.queryByRole('checkbox', { name: '九年级' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,5 +1,6 @@
+import { ScoreInput } from '@/components/score-input';
 import { useEffect, useState } from 'react';
-import { Button, Flex, InputNumber, Modal, Radio, Space, Typography } from 'antd';
+import { Button, Flex, Modal, Radio, Space, Typography } from 'antd';
 import { DEFAULT_MULT_SETTING, HomeworkLimits, SomeRight, answerLetters, validateMultSetting, type MultSetting } from '@zuoyeben/shared';
 
 /** A cleared input is kept as NaN (so the rule reports it missing) but shown empty. */
@@ -92,10 +93,9 @@ export function MultSettingModal({ question, fallback, onSave, onClose }: MultSe
         {setting.someRight === SomeRight.Uniform && (
           <Space>
             <Typography.Text>得分</Typography.Text>
-            <InputNumber
+            <ScoreInput
               aria-label="统一得分"
               min={0}
-              step={HomeworkLimits.scoreStep}
               value={shown(setting.unifyScore)}
               onChange={(v) => change({ unifyScore: v ?? Number.NaN })}
             />
@@ -106,10 +106,9 @@ export function MultSettingModal({ question, fallback, onSave, onClose }: MultSe
             {letters.map((l) => (
               <Space key={l} size={4}>
                 <Typography.Text>{l}</Typography.Text>
-                <InputNumber
+                <ScoreInput
                   aria-label={`选项${l}得分`}
                   min={0}
-                  step={HomeworkLimits.scoreStep}
                   value={shown(setting.someScoceSetting[l])}
                   onChange={(v) => change({ someScoceSetting: { ...setting.someScoceSetting, [l]: v ?? Number.NaN } })}
                   style={{ width: 80 }}

@@ -1,5 +1,6 @@
+import { ScoreInput } from '@/components/score-input';
 import { useEffect } from 'react';
-import { App, Form, InputNumber, Modal, Radio, Switch } from 'antd';
+import { App, Form, Modal, Radio, Switch } from 'antd';
 import { HomeworkLimits, SomeRight, type TPrefer } from '@zuoyeben/shared';
 import { useCurrentUser } from '@/features/auth';
 import { useSavePrefer } from '../../api/save-prefer';
@@ -81,7 +82,7 @@ export function PreferModal({ open, prefer, onSaved, onClose }: PreferModalProps
         </Form.Item>
         {someRight === 1 && (
           <Form.Item name="unifyScore" label="少选得分" rules={[{ required: true, message: '请输入得分标准' }]}>
-            <InputNumber min={0} max={HomeworkLimits.maxScore} step={HomeworkLimits.scoreStep} />
+            <ScoreInput min={0} max={HomeworkLimits.maxScore} />
           </Form.Item>
         )}
         <Form.Item name="syncToOthers" label="同步给其他老师" getValueProps={(v: number) => ({ checked: v === 1 })} getValueFromEvent={(c: boolean) => (c ? 1 : 0)}>

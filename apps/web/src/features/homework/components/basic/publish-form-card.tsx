@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Flex, Form, Spin } from 'antd';
 import { useNavigate } from 'react-router';
-import { DEFAULT_MULT_SETTING, GRADES, HomeworkMessages, WorkType, type TAllClass, type TPrefer } from '@zuoyeben/shared';
+import { DEFAULT_MULT_SETTING, GRADES, HomeworkMessages, WorkType, isSchoolAdmin, type TAllClass, type TPaperForWork, type TPrefer } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { useCurrentUser, useHasPermission } from '@/features/auth';
 import { usePublishWork } from '../../hooks/use-publish-work';
-import { EMPTY_SELECTION, gradesForSubject } from '../../lib/class-selection';
+import { useTeachInfoList } from '../../api/get-teach-info-list';
+import { EMPTY_SELECTION, classesTaughtIn, gradesForSubject } from '../../lib/class-selection';
 import { draftStore, type HomeworkDraft } from '../../lib/draft-store';
 import { checkPublishTimes, toFormValues, toPublishDraft, type PublishFormValues } from '../../lib/publish-form-values';
 import { canSetAllowOthersView, canTurnOffOverdue, publishLocks } from '../../lib/publish-rules';
@@ -23,12 +24,14 @@ interface PublishFormCardProps {
   query: WizardQuery;
   allClass: TAllClass;
   prefer: TPrefer | undefined;
+  /** The bank paper a new work is published from: its questions, scores and rules come from the paper's layout. */
+  paper?: TPaperForWork;
 }
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
 /** The publish form: fields, multiple-choice rules, preferences, the confirm dialog and the save. */
-export function PublishFormCard({ draft, query, allClass, prefer }: PublishFormCardProps) {
+export function PublishFormCard({ draft, query, allClass, prefer, paper }: PublishFormCardProps) {
   const user = useCurrentUser();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -46,7 +49,11 @@ export function PublishFormCard({ draft, query, allClass, prefer }: PublishFormC
   }, [values, form]);
 
   const km = Form.useWatch('km', form) ?? initial.km;
-  const grades = useMemo(() => gradesForSubject(allClass, user.periods, km, GRADES), [allClass, user.periods, km]);
+  const isAdmin = isSchoolAdmin(user.user.userRole);
+  const teachInfos = useTeachInfoList(!isAdmin);
+  const taught = useMemo(() => classesTaughtIn(teachInfos.data?.list, km, isAdmin, initial.classes.classGuids),
+    [teachInfos.data, km, isAdmin, initial.classes]);
+  const grades = useMemo(() => gradesForSubject(allClass, user.periods, km, GRADES, taught), [allClass, user.periods, km, taught]);
   // A subject of another period leaves the chosen grade behind: its classes cannot take this subject.
   useEffect(() => {
     const classes = form.getFieldValue('classes') as PublishFormValues['classes'];
@@ -70,8 +77,8 @@ export function PublishFormCard({ draft, query, allClass, prefer }: PublishFormC
       classNames: names,
       startTime: v.startTime?.format(TIME) ?? '—',
       endTime: v.endTime?.format(TIME) ?? '—',
-      questionCount: draft.questions.length,
-      totalScore: totalScore(draft.questions),
+      questionCount: paper?.questionCount ?? draft.questions.length,
+      totalScore: paper?.totalScore ?? totalScore(draft.questions),
     });
   };
   const save = async () => {
@@ -109,7 +116,7 @@ export function PublishFormCard({ draft, query, allClass, prefer }: PublishFormC
           classesOnly={classesOnly}
         />
       </Form>
-      {!classesOnly && (
+      {!classesOnly && !paper && (
         <Card size="small" title="多选题计分" style={{ marginBottom: 24 }}>
           <MultSettingSection
             questions={draft.questions.map((q) => ({ ...q, score: q.score ?? 0 }))}
@@ -119,7 +126,7 @@ export function PublishFormCard({ draft, query, allClass, prefer }: PublishFormC
         </Card>
       )}
       <Flex justify="center" gap="middle">
-        {!classesOnly && <Button onClick={() => navigate(paths.jobManager.jobUpload.getHref(stepQuery(query)))}>上一步</Button>}
+        {!classesOnly && !draft.paperGuid && <Button onClick={() => navigate(paths.jobManager.jobUpload.getHref(stepQuery(query)))}>上一步</Button>}
         {!classesOnly && <Button onClick={() => setPreferOpen(true)}>偏好设置</Button>}
         <Button type="primary" onClick={() => void review()}>
           确定

@@ -1,4 +1,5 @@
-import { InputNumber, Table, type TableColumnsType } from 'antd';
+import { ScoreInput } from '@/components/score-input';
+import { Table, type TableColumnsType } from 'antd';
 import { HomeworkLimits, QuestionType } from '@zuoyeben/shared';
 import { QuestionTypeLabels, toggleAnswer, type DraftQuestion } from '../../lib/question-rows';
 import { AnswerLetters } from '../upload/answer-letters';
@@ -21,12 +22,11 @@ export function AnswerKeyTable({ rows, editing, onChange }: AnswerKeyTableProps)
       width: 110,
       render: (score: number | null, q, i) =>
         editing ? (
-          <InputNumber
+          <ScoreInput
             aria-label={`第${q.th}题分值`}
             size="small"
             min={HomeworkLimits.minScore}
             max={HomeworkLimits.maxScore}
-            step={HomeworkLimits.scoreStep}
             value={score}
             onChange={(v) => onChange(i, { ...q, score: v })}
           />

@@ -1,10 +1,12 @@
 import { Button, Card, Flex, Result, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { WorkType } from '@zuoyeben/shared';
 import { useCurrentUser } from '@/features/auth';
 import { CenteredSpin } from '@/components/centered-spin';
 import { useWorkDetail } from '../../api/get-work-detail';
 import { workLinks } from '../../lib/work-links';
 import { FileThumbs } from '../upload/file-thumbs';
+import { PaperPrintsCard } from '../finish/paper-prints-card';
 import { AnswerKeyCard } from './answer-key-card';
 import { WorkSettingsDescriptions } from './work-settings-descriptions';
 
@@ -35,11 +37,23 @@ export function JobDetailsPage() {
       >
         <WorkSettingsDescriptions work={work} />
       </Card>
-      <Card size="small" title="题目">
-        <Flex wrap gap="small">
-          {work.topicFileList.length ? <FileThumbs files={work.topicFileList} /> : <Typography.Text type="secondary">暂无题目文件</Typography.Text>}
-        </Flex>
-      </Card>
+      {work.paperGuid ? (
+        <>
+          <Card size="small" title="题目">
+            <Typography.Text>
+              题目来自题库试卷，共{work.questions.length}题；
+              {work.workType === WorkType.Online ? '学生在手机上看到题干、选项与公式并作答。' : '打印试卷或答题卡作答。'}
+            </Typography.Text>
+          </Card>
+          <PaperPrintsCard workGuid={workGuid} workType={work.workType} workName={work.name} />
+        </>
+      ) : (
+        <Card size="small" title="题目">
+          <Flex wrap gap="small">
+            {work.topicFileList.length ? <FileThumbs files={work.topicFileList} /> : <Typography.Text type="secondary">暂无题目文件</Typography.Text>}
+          </Flex>
+        </Card>
+      )}
       {work.answerFileList.length > 0 && (
         <Card size="small" title="答案文件">
           <Flex wrap gap="small">

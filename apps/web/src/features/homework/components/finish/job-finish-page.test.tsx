@@ -61,4 +61,20 @@ describe('finish page', () => {
     await userEvent.click(await screen.findByRole('button', { name: '查看作业' }));
     expect(currentUrl(screen)).toBe(`/jobManager/job-details?workGuid=${WORK_GUID}`);
   });
+
+  it('tells the teacher of a machine-read homework that students answer on paper and offers 录入答案', async () => {
+    serve(['654321']);
+    renderPage(<JobFinishPage />, { user: buildUserInfo(), url: `/jobManager/job-finish?workInfoGuid=${WORK_GUID}&workType=4` });
+    expect(await screen.findByText(/学生在纸质答题卡上作答，不在手机上作答/)).toBeTruthy();
+    expect(screen.queryByText(/学生将在开始时间后看到作业/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '录入答案' }));
+    expect(currentUrl(screen)).toBe(`/jobManager/machine-read?workGuid=${WORK_GUID}`);
+  });
+
+  it('tells the teacher of an online homework that students see it from its start time', async () => {
+    serve(['654321']);
+    renderPage(<JobFinishPage />, { user: buildUserInfo(), url });
+    expect(await screen.findByText('作业已生成，学生将在开始时间后看到作业。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '录入答案' })).toBeNull();
+  });
 });

@@ -60,15 +60,27 @@ describe('homework list page', () => {
     await waitFor(() => expect(listQueries(api).at(-1)).toEqual({ km: '语文', workType: '1', pageIndex: '1', pageSize: '10' }));
   });
 
-  it('deletes a work after 确定删除该条记录？', async () => {
+  it('deletes a work after 确定删除该条记录？, naming the homework and the submissions lost with it', async () => {
     const api = serve();
     renderPage(<HomeworkListPage />, { user: buildUserInfo(), url: '/jobManager/job' });
     const first = (await screen.findByText('期中复习')).closest('tr')!;
     await userEvent.click(within(first).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('确定删除该条记录？')).toBeTruthy();
+    expect(screen.getByText('作业“期中复习”：已有 3 名学生提交，删除后这些提交和成绩将一并删除，无法恢复。')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('删除成功！')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/WorkInfo/Delete')?.body).toEqual({ workInfoGuid: rows[0]!.workInfoGuid, ruCode: 'RU10001' });
+  });
+
+  it('says so when nobody has submitted the homework to be deleted', async () => {
+    fakeApi({
+      '/api/WorkInfo/List': { status: 200, data: { list: [buildRow({ name: '周末练习', submitCount: 0 })], total: 1 } },
+      '/api/WorkInfo/GetAllClass': { status: 200, data: ALL_CLASS },
+    });
+    renderPage(<HomeworkListPage />, { user: buildUserInfo(), url: '/jobManager/job' });
+    const row = (await screen.findByText('周末练习')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('作业“周末练习”：还没有学生提交。')).toBeTruthy();
   });
 
   it('opens the right screens from the row actions', async () => {
@@ -85,5 +97,35 @@ describe('homework list page', () => {
     await userEvent.click(await screen.findByRole('button', { name: /布置作业/ }));
     expect(await screen.findByText(SERVICE_BLOCKED_TIP)).toBeTruthy();
     expect(currentUrl(screen)).toBe('/jobManager/job');
+  });
+
+  it('shows the teacher\'s 备课 in the 备课 tab (?tab=prepare) and leaves it for a work-type tab', async () => {
+    const api = fakeApi({
+      '/api/WorkInfo/List': { status: 200, data: { list: rows, total: 2 } },
+      '/api/WorkInfo/GetAllClass': { status: 200, data: ALL_CLASS },
+      '/api/PreparingWork/List': { status: 200, data: { list: [], total: 0 } },
+    });
+    renderPage(<HomeworkListPage />, { user: buildUserInfo(), url: '/jobManager/job?tab=prepare' });
+    expect(await screen.findByRole('region', { name: '备课列表' })).toBeTruthy();
+    expect(await screen.findByText('暂无备课')).toBeTruthy();
+    expect(screen.queryByText('期中复习')).toBeNull();
+    const prepared = api.fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x')).filter((u) => u.pathname === '/api/PreparingWork/List');
+    expect(prepared[0]?.searchParams.get('km')).toBe('语文');
+    await userEvent.click(screen.getByRole('tab', { name: '在线作业' }));
+    expect(await screen.findByText('期中复习')).toBeTruthy();
+    expect(currentUrl(screen)).toContain('workType=1');
+    expect(currentUrl(screen)).not.toContain('tab=prepare');
+  });
+
+  it('lists exams only in the 考试 tab (exam=1) and opens who submitted from the 提交 count', async () => {
+    const api = serve();
+    renderPage(<HomeworkListPage />, { user: buildUserInfo(), url: '/jobManager/job?workType=3' });
+    await screen.findByText('期中复习');
+    await userEvent.click(screen.getByRole('tab', { name: '考试' }));
+    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ exam: '1' }));
+    expect(listQueries(api).at(-1)).not.toHaveProperty('workType');
+    expect(currentUrl(screen)).toBe('/jobManager/job?exam=1');
+    await userEvent.click(screen.getByLabelText('期中复习提交情况'));
+    expect(currentUrl(screen)).toBe(`/jobManager/job-submit?workGuid=${rows[0]!.workInfoGuid}`);
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import { App, Card, Flex, Tabs } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { App, Card, Flex, Space, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TWorkListRow } from '@zuoyeben/shared';
+import { CenteredSpin } from '@/components/centered-spin';
 import { GuardedButton, useCurrentUser, useSelectedPeriodKm } from '@/features/auth';
 import { useAllClass } from '../../api/get-all-class';
 import { useDeleteWork } from '../../api/delete-work';
@@ -12,13 +13,22 @@ import { workLinks } from '../../lib/work-links';
 import { WorkListFilterBar } from './work-list-filter-bar';
 import { WorkTable, type WorkAction } from './work-table';
 
-/** Tabs by work type, in the sidebar's order (spec 02 §2), plus all kinds and teaching aids. */
+// The 备课 tab loads on first use: its upload and form code would otherwise slow the list's first paint.
+const PreparingList = lazy(() => import('@/features/preparing-work').then((m) => ({ default: m.PreparingList })));
+
+/** The preparation tab (spec 02 §2 preparation jobs): the teacher's 备课, chosen by ?tab=prepare. */
+const PREPARE_TAB = 'prepare';
+const EXAM_TAB = 'exam';
+
+/** Tabs by work type, in the sidebar's order (spec 02 §2), plus all kinds, teaching aids and 备课. */
 const TABS = [
   { key: '', label: '全部作业' },
   { key: '3', label: '线下作业' },
   { key: '1', label: '在线作业' },
   { key: '4', label: '扫描作业' },
   { key: '5', label: '教辅作业' },
+  { key: EXAM_TAB, label: '考试' },
+  { key: PREPARE_TAB, label: '备课' },
 ];
 
 /** 作业列表 (/jobManager/job): filters, paged table with row actions, and 布置作业. */
@@ -27,11 +37,13 @@ export function HomeworkListPage() {
   const selected = useSelectedPeriodKm();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const { filters, workType, pageIndex, pageSize, query, update, setWorkType, setPage, setPageIndex, reset } =
+  const { filters, workType, examOnly, pageIndex, pageSize, query, update, setWorkType, setExamTab, setPage, setPageIndex, reset } =
     useWorkListFilters(selected?.km);
   const list = useWorkList(query);
   const classes = useAllClass(school.ru);
   const remove = useDeleteWork();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isPrepare = searchParams.get('tab') === PREPARE_TAB;
 
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
@@ -45,7 +57,11 @@ export function HomeworkListPage() {
   const onAction = (action: WorkAction, row: TWorkListRow) => {
     const guid = row.workInfoGuid;
     const to =
-      action === 'edit' ? workLinks.edit(guid, row.workType)
+      row.isExam && action === 'details' ? workLinks.examDetails(guid)
+      : row.isExam && action === 'edit' ? workLinks.examEdit(guid)
+      : row.isExam && action === 'analyze' ? workLinks.examAnalyze(guid, row.name)
+      : row.isExam && action === 'submit' ? workLinks.examSubmit(guid)
+      : action === 'edit' ? workLinks.edit(guid, row.workType)
       : action === 'copy' ? workLinks.copy(guid, row.workType)
       : workLinks[action](guid);
     navigate(to);
@@ -61,18 +77,26 @@ export function HomeworkListPage() {
     <Card
       title="作业列表"
       extra={
-        <GuardedButton type="primary" icon={<PlusOutlined />} onClick={() => navigate(workLinks.tiku(workType))}>
-          布置作业
-        </GuardedButton>
+        <Space>
+          <GuardedButton icon={<PlusOutlined />} onClick={() => navigate(workLinks.examCreate())}>
+            创建考试
+          </GuardedButton>
+          <GuardedButton type="primary" icon={<PlusOutlined />} onClick={() => navigate(workLinks.tiku(workType))}>
+            布置作业
+          </GuardedButton>
+        </Space>
       }
     >
       <Flex vertical gap="middle">
         <Tabs
-          activeKey={workType ? String(workType) : ''}
+          activeKey={isPrepare ? PREPARE_TAB : examOnly ? EXAM_TAB : workType ? String(workType) : ''}
           items={TABS}
-          onChange={(key) => setWorkType(key ? Number(key) : undefined)}
+          onChange={(key) =>
+            key === PREPARE_TAB ? setSearchParams({ tab: PREPARE_TAB }) : key === EXAM_TAB ? setExamTab() : setWorkType(key ? Number(key) : undefined)
+          }
           style={{ marginBottom: -16 }}
         />
+        {isPrepare ? <Suspense fallback={<CenteredSpin />}><PreparingList km={selected?.km} /></Suspense> : (<>
         <WorkListFilterBar
           km={selected?.km}
           filters={filters}
@@ -91,6 +115,7 @@ export function HomeworkListPage() {
           onAction={onAction}
           onDelete={onDelete}
         />
+        </>)}
       </Flex>
     </Card>
   );

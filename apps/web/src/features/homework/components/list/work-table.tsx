@@ -1,10 +1,10 @@
 import { tablePagination } from '@/lib/table-pagination';
-import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { WorkType, WorkTypeNames, type TWorkListRow } from '@zuoyeben/shared';
 import { WorkStateTag } from './work-state-tag';
 
-export type WorkAction = 'details' | 'edit' | 'copy' | 'analyze' | 'marking' | 'machineRead';
+export type WorkAction = 'details' | 'edit' | 'copy' | 'analyze' | 'marking' | 'machineRead' | 'submit';
 
 interface WorkTableProps {
   rows: TWorkListRow[];
@@ -17,9 +17,19 @@ interface WorkTableProps {
   onDelete: (row: TWorkListRow) => Promise<unknown>;
 }
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+/** Month, day and time; the year only when it is not this year's (the list is read on a 1366 px laptop). */
+const shortTime = (iso: string) => {
+  const d = dayjs(iso);
+  return d.format(d.year() === dayjs().year() ? 'MM-DD HH:mm' : 'YYYY-MM-DD HH:mm');
+};
 /** Kinds made through the upload screens; only those can be copied into a new upload. */
 const COPYABLE: readonly number[] = [WorkType.Online, WorkType.TestPaper, WorkType.MachineRead];
+
+/** What the delete confirmation says under 确定删除该条记录？: which homework, and the submissions that go with it. */
+export function deleteWarning(row: Pick<TWorkListRow, 'name' | 'submitCount'> & { isExam?: boolean }): string {
+  const loss = row.submitCount > 0 ? `已有 ${row.submitCount} 名学生提交，删除后这些提交和成绩将一并删除，无法恢复。` : '还没有学生提交。';
+  return `${'isExam' in row && row.isExam ? '考试' : '作业'}“${row.name}”：${loss}`;
+}
 
 export function WorkTable({ rows, total, loading, pageIndex, pageSize, onPage, onAction, onDelete }: WorkTableProps) {
   const link = (action: WorkAction, row: TWorkListRow, label: string) => (
@@ -27,39 +37,65 @@ export function WorkTable({ rows, total, loading, pageIndex, pageSize, onPage, o
       {label}
     </Button>
   );
+  // Sized for a 1366 px laptop (about 1050 px of table beside the side menu): the name takes what the others leave and
+  // ends in … with the full name on hover; times are one column of two lines; the actions wrap to a second line.
   const columns: TableColumnsType<TWorkListRow> = [
     {
       title: '作业名称',
       dataIndex: 'name',
-      width: 200,
+      ellipsis: { showTitle: false },
       render: (name: string, row) => (
-        <Typography.Link onClick={() => onAction('details', row)} ellipsis style={{ maxWidth: 220 }}>
+        <Typography.Link onClick={() => onAction('details', row)} title={name}>
           {name}
         </Typography.Link>
       ),
     },
-    { title: '类型', dataIndex: 'workType', width: 96, render: (t: number) => WorkTypeNames[t] ?? '作业' },
-    { title: '班级', dataIndex: 'classNames', width: 150, ellipsis: { showTitle: true }, render: (names: string[]) => names.join('、') },
-    { title: '开始时间', dataIndex: 'startTime', width: 140, render: time },
-    { title: '结束时间', dataIndex: 'endTime', width: 140, render: time },
-    { title: '状态', dataIndex: 'state', width: 86, render: (s: number) => <WorkStateTag state={s} /> },
-    { title: '提交', key: 'submit', width: 80, render: (_, r) => `${r.submitCount}/${r.studentTotal}` },
-    { title: '创建人', dataIndex: 'createdBy', width: 90 },
+    { title: '类型', dataIndex: 'workType', width: 96, render: (t: number, r) => (r.isExam ? <Tag color="volcano">考试</Tag> : WorkTypeNames[t] ?? '作业') },
+    { title: '班级', dataIndex: 'classNames', width: 120, ellipsis: { showTitle: true }, render: (names: string[]) => names.join('、') },
+    {
+      title: '时间',
+      key: 'time',
+      width: 150,
+      render: (_, r) => (
+        <Typography.Text style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text type="secondary">开始 </Typography.Text>
+          {shortTime(r.startTime)}
+          <br />
+          <Typography.Text type="secondary">截止 </Typography.Text>
+          {shortTime(r.endTime)}
+        </Typography.Text>
+      ),
+    },
+    { title: '状态', dataIndex: 'state', width: 76, render: (s: number) => <WorkStateTag state={s} /> },
+    {
+      title: '提交',
+      key: 'submit',
+      width: 72,
+      // Opens who submitted, who is late and who has not, per class (job-submit or exam-submit).
+      render: (_, r) => <Typography.Link aria-label={`${r.name}提交情况`} onClick={() => onAction('submit', r)}>{`${r.submitCount}/${r.studentTotal}`}</Typography.Link>,
+    },
+    { title: '创建人', dataIndex: 'createdBy', width: 84, ellipsis: { showTitle: true } },
     {
       title: '操作',
       key: 'actions',
-      width: 230,
-      fixed: 'right',
+      width: 188,
       render: (_, row) => (
         <Space size={0} wrap>
           {link('details', row, '详情')}
           {row.isCreate && link('edit', row, '编辑')}
-          {COPYABLE.includes(row.workType) && link('copy', row, '复制')}
+          {!row.isExam && COPYABLE.includes(row.workType) && link('copy', row, '复制')}
           {link('analyze', row, '分析')}
-          {link('marking', row, '批改')}
+          {link('marking', row, row.isExam ? '阅卷' : '批改')}
           {row.workType === WorkType.MachineRead && link('machineRead', row, '录入答案')}
           {row.isCreate && (
-            <Popconfirm title="确定删除该条记录？" okText="确定" cancelText="取消" onConfirm={() => onDelete(row)}>
+            <Popconfirm
+              title="确定删除该条记录？"
+              description={<div style={{ maxWidth: 280 }}>{deleteWarning(row)}</div>}
+              okText="确定"
+              okButtonProps={{ danger: true }}
+              cancelText="取消"
+              onConfirm={() => onDelete(row)}
+            >
               <Button type="link" size="small" danger>
                 删除
               </Button>
@@ -77,8 +113,8 @@ export function WorkTable({ rows, total, loading, pageIndex, pageSize, onPage, o
       dataSource={rows}
       loading={loading}
       pagination={pagination}
-      // Narrow screens scroll sideways instead of breaking class names into one character per line.
-      scroll={{ x: 1150 }}
+      // Below a laptop's width (a tablet) the table scrolls sideways instead of squeezing class names.
+      scroll={{ x: 960 }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { ScoreInput } from '@/components/score-input';
 import { useState } from 'react';
 import { Form, InputNumber, Modal, Select, Typography } from 'antd';
 import { HomeworkLimits, type QuestionTypeValue } from '@zuoyeben/shared';
@@ -43,7 +44,7 @@ export function BatchSetModal({ open, chosen, shapeLocked, onApply, onClose }: B
           <InputNumber placeholder="2-7" precision={0} disabled={shapeLocked} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="score" label="分值">
-          <InputNumber placeholder={`0.5-${HomeworkLimits.maxScore}`} step={HomeworkLimits.scoreStep} style={{ width: '100%' }} />
+          <ScoreInput placeholder={`0.5-${HomeworkLimits.maxScore}`} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
       {error && <Typography.Text type="danger">{error}</Typography.Text>}

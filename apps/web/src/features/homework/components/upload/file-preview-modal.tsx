@@ -1,7 +1,7 @@
 import { App, Button, Flex, Modal, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { HomeworkMessages, type TFileRef } from '@zuoyeben/shared';
-import { PdfPagesPreview } from './pdf-pages-preview';
+import { PdfViewer } from '@/components/pdf-viewer';
 import { WordPreview } from './word-preview';
 
 interface FilePreviewModalProps {
@@ -43,7 +43,7 @@ export function FilePreviewModal({ files, index, onIndex }: FilePreviewModalProp
       </Flex>
     );
   } else if (file?.fileType === 'pdf') {
-    body = <PdfPagesPreview key={file.fileKey} file={file} />;
+    body = <PdfViewer key={file.fileKey} file={file} />;
   } else if (file) {
     body = <WordPreview key={file.fileKey} file={file} />;
   }

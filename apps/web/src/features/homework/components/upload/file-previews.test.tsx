@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { TFileRef } from '@zuoyeben/shared';
 import { docxParagraph, tinyDocx } from '../../testing/tiny-docx';
-import { PDF_PREVIEW_FAILED, PdfPagesPreview } from './pdf-pages-preview';
+import { PDF_PREVIEW_FAILED, PdfViewer } from '@/components/pdf-viewer';
 import { LEGACY_WORD_NO_PREVIEW, WORD_PREVIEW_FAILED, WordPreview } from './word-preview';
 
 afterEach(() => {
@@ -64,11 +64,11 @@ describe('WordPreview', () => {
   });
 });
 
-describe('PdfPagesPreview', () => {
+describe('PdfViewer', () => {
   it('shows 加载中 first, then the error and a download link when the PDF cannot be fetched', async () => {
     const warn = quiet();
     serveFile('server error', 500);
-    render(<PdfPagesPreview file={fileRef('试卷.pdf', 'pdf')} />);
+    render(<PdfViewer file={fileRef('试卷.pdf', 'pdf')} />);
     expect(screen.getByText('正在加载 PDF…')).toBeTruthy();
     expect(await screen.findByText(PDF_PREVIEW_FAILED)).toBeTruthy();
     expect(downloadLink().getAttribute('href')).toBe(`/api/files/${encodeURIComponent('试卷.pdf')}`);
@@ -79,7 +79,7 @@ describe('PdfPagesPreview', () => {
   it('shows the error when pdf.js cannot read the file', async () => {
     quiet();
     serveFile('<html>not a pdf</html>');
-    render(<PdfPagesPreview file={fileRef('试卷.pdf', 'pdf')} />);
+    render(<PdfViewer file={fileRef('试卷.pdf', 'pdf')} />);
     expect(await screen.findByText(PDF_PREVIEW_FAILED, undefined, { timeout: 10_000 })).toBeTruthy();
   });
 });

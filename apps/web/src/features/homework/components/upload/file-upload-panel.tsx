@@ -13,11 +13,13 @@ interface FileUploadPanelProps {
   workInfoGuid: string | null;
   onAdd: (file: TFileRef) => void;
   onRemove: (fileKey: string) => void;
+  /** Rewords a refusal of a picked file. */
+  reword?: (problem: string) => string;
 }
 
 /** One file list (题目 or 答案): pick files, watch them upload, preview and remove them. */
-export function FileUploadPanel({ title, hint, uploadType, files, workInfoGuid, onAdd, onRemove }: FileUploadPanelProps) {
-  const { uploading, add } = useFileUploads({ uploadType, files, workInfoGuid, onUploaded: onAdd });
+export function FileUploadPanel({ title, hint, uploadType, files, workInfoGuid, onAdd, onRemove, reword }: FileUploadPanelProps) {
+  const { uploading, add } = useFileUploads({ uploadType, files, workInfoGuid, onUploaded: onAdd, reword });
 
   return (
     <Card size="small" title={title} extra={<Typography.Text type="secondary">{hint}</Typography.Text>}>

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/app/testing/fake-api';
 import { buildUserInfo } from '@/app/testing/user-info';
+import { newDraft } from '../../lib/draft-convert';
 import { draftStore } from '../../lib/draft-store';
 import { fakeUploads, uploadedImage } from '../../testing/fake-xhr';
 import { currentUrl, renderPage } from '../../testing/render-page';
@@ -24,6 +25,45 @@ async function setCount(n: number) {
   await user.clear(input);
   await user.type(input, `${n}{Enter}`);
 }
+
+/** An unpublished new online homework kept from last time, with one question image. */
+function keepOldDraft() {
+  const draft = newDraft({ workType: 1 }, '数学', 1);
+  draftStore.set({ ...draft, papers: [{ fileKey: 'c'.repeat(32), filePath: '/api/Upload/File/x', fileName: '上次.png', fileType: 'image', size: 1, pageCount: null }] });
+  draftStore.reload();
+}
+
+describe('a new 文件上传 while last time’s homework is kept', () => {
+  it('asks 继续上次 / 重新开始, and 重新开始 starts from an empty homework', async () => {
+    keepOldDraft();
+    fakeApi({});
+    renderPage(<JobUploadPage />, { user: buildUserInfo(), url });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('继续上次的作业？');
+    expect(dialog.textContent).toContain('已上传1个题目文件、0个答案文件');
+    await user.click(screen.getByRole('button', { name: '重新开始' }));
+    await waitFor(() => expect(draftStore.get()?.papers).toEqual([]));
+    expect(screen.queryByAltText('上次.png')).toBeNull();
+  });
+
+  it('keeps last time’s files on 继续上次', async () => {
+    keepOldDraft();
+    fakeApi({});
+    renderPage(<JobUploadPage />, { user: buildUserInfo(), url });
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: '继续上次' }));
+    expect(await screen.findByAltText('上次.png')).toBeTruthy();
+    expect(draftStore.get()?.papers).toHaveLength(1);
+  });
+
+  it('does not ask when the teacher comes back with 上一步 from the publish settings', async () => {
+    keepOldDraft();
+    fakeApi({});
+    renderPage(<JobUploadPage />, { user: buildUserInfo(), url: `${url}&isStep=1` });
+    expect(await screen.findByAltText('上次.png')).toBeTruthy();
+    expect(screen.queryByText('继续上次的作业？')).toBeNull();
+  });
+});
 
 describe('upload settings page', () => {
   it('walks from empty to the publish step with the spec messages on the way', async () => {

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Flex, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HomeworkMessages, UploadType, WorkTypeNames, type TFileRef } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { useSelectedPeriodKm } from '@/features/auth';
 import { CenteredSpin } from '@/components/centered-spin';
+import { useResumePrompt } from '../../hooks/use-resume-prompt';
 import { useWizardDraft } from '../../hooks/use-wizard-draft';
 import { draftStore, type HomeworkDraft } from '../../lib/draft-store';
 import { addQuestion, applyBatch, buildQuestions, totalScore, type BatchInput, type DraftQuestion } from '../../lib/question-rows';
@@ -26,14 +27,22 @@ export function JobUploadPage() {
   const [params] = useSearchParams();
   const q = useMemo(() => readWizardQuery(params), [params]);
   const selected = useSelectedPeriodKm();
+  // Before the draft hook: it decides on the draft kept from last time, before a new one could replace it.
+  useResumePrompt(q, params.get('isStep') === '1', selected?.km);
   const { draft, isError } = useWizardDraft(q, selected?.km);
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number[]>([]);
   const [batchOpen, setBatchOpen] = useState(false);
+  // A work published from a bank paper has no files to upload: its questions are the paper's, so editing or copying
+  // it goes straight to the publish settings.
+  const isPaperWork = !!draft?.paperGuid && draft.papers.length === 0;
+  useEffect(() => {
+    if (isPaperWork) void navigate(paths.jobManager.jobBasic.getHref(stepQuery(q)), { replace: true });
+  }, [isPaperWork, navigate, q]);
 
   if (isError) return <Result status="warning" title="作业加载失败" extra={<Button onClick={() => navigate(workLinks.list())}>返回列表</Button>} />;
-  if (!draft) return <CenteredSpin />;
+  if (!draft || isPaperWork) return <CenteredSpin />;
 
   const shapeLocked = !!draft.origin?.existSubmit;
   const addFile = (field: 'papers' | 'answers') => (file: TFileRef) =>

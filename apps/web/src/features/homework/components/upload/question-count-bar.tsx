@@ -4,6 +4,10 @@ import { HomeworkMessages } from '@zuoyeben/shared';
 import { checkCountAndStart } from '../../lib/question-rows';
 
 interface QuestionCountBarProps {
+  /** What the count is called: 题目数量 for homework (the default), 考试题数 for an exam. */
+  countLabel?: string;
+  /** The spec's checks of the count and start number with their messages (homework's by default; exams have their own). */
+  check?: (count: number | null, start: number | null) => string | null;
   count: number;
   startNumber: number;
   total: number;
@@ -14,10 +18,13 @@ interface QuestionCountBarProps {
 }
 
 /**
- * 题目数量 and 起始题号. A change is applied on blur or Enter; over existing questions it first asks
- * 此操作将会改变现有的题型、题号及分值，是否继续? and cancelling puts the old values back (spec 01 §5).
+ * 题目数量 (or 考试题数) and 起始题号. A change is applied on blur or Enter; over existing questions it first asks
+ * 此操作将会改变现有的题型、题号及分值，是否继续? and cancelling puts the old values back (spec 01 §5). Locked, the
+ * count and numbers cannot change (a published exam).
  */
-export function QuestionCountBar({ count, startNumber, total, locked, onRebuild, onAdd, onBatch }: QuestionCountBarProps) {
+export function QuestionCountBar({
+  countLabel = '题目数量', check = checkCountAndStart, count, startNumber, total, locked, onRebuild, onAdd, onBatch,
+}: QuestionCountBarProps) {
   const { message, modal } = App.useApp();
   const [countInput, setCountInput] = useState<number | null>(count || null);
   const [startInput, setStartInput] = useState<number | null>(startNumber);
@@ -34,7 +41,7 @@ export function QuestionCountBar({ count, startNumber, total, locked, onRebuild,
     if (asking.current) return;
     if (countInput === (count || null) && startInput === startNumber) return;
     if (countInput === null && count === 0) return;
-    const problem = checkCountAndStart(countInput, startInput);
+    const problem = check(countInput, startInput);
     if (problem) {
       void message.warning(problem);
       revert();
@@ -61,10 +68,10 @@ export function QuestionCountBar({ count, startNumber, total, locked, onRebuild,
   return (
     <Flex wrap gap="middle" align="center" justify="space-between">
       <Space wrap>
-        <Typography.Text>题目数量</Typography.Text>
+        <Typography.Text>{countLabel}</Typography.Text>
         {/* No min/max: antd would clamp silently, and the spec wants its own messages for 0, 101 and decimals. */}
         <InputNumber
-          aria-label="题目数量"
+          aria-label={countLabel}
           value={countInput}
           disabled={locked}
           onChange={setCountInput}

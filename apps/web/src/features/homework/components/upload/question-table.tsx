@@ -1,3 +1,4 @@
+import { ScoreInput } from '@/components/score-input';
 import { App, Button, InputNumber, Select, Table, type TableColumnsType } from 'antd';
 import { HomeworkLimits, QuestionType, type QuestionTypeValue } from '@zuoyeben/shared';
 import {
@@ -85,12 +86,11 @@ export function QuestionTable({ questions, shapeLocked, selected, onSelect, onCh
       dataIndex: 'score',
       width: 110,
       render: (score: number | null, q, i) => (
-        <InputNumber
+        <ScoreInput
           aria-label={`第${q.th}题分值`}
           size="small"
           min={HomeworkLimits.minScore}
           max={HomeworkLimits.maxScore}
-          step={HomeworkLimits.scoreStep}
           value={score}
           onChange={(v) => onChange(i, { ...q, score: v })}
           style={{ width: 80 }}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Flex, Spin, Typography, theme } from 'antd';
 import type { TFileRef } from '@zuoyeben/shared';
 import { convertDocx, fetchFileBytes, isLegacyWord } from '../../lib/file-preview';
-import { PreviewFailed } from './preview-failed';
+import { PreviewFailed } from '@/components/preview-failed';
 import './word-preview.css';
 
 export const WORD_PREVIEW_FAILED = 'Word 预览失败，请下载查看';

@@ -1,0 +1,28 @@
+import type { BenchContext } from './homework-bench.js';
+import { printResult } from './homework-bench.js';
+import { runEach, runLoad, type LoadTarget } from './load.js';
+
+/**
+ * Issue 11 item 7: the exam analysis tables of 3,000 students — 小题分 (GET /api/mpaper/SubsectionScore) and 客观题选项
+ * (GET /api/Mpaper/ObjectiveQuestions) — over the 3,000 submissions of the homework bench's warm homework, made an exam
+ * (a 120-minute duration is all that tells an exam from a homework). Timed from one connection (one teacher opening the
+ * tab) and under the usual load, then the two workbooks once. Prints figures; asserts nothing.
+ */
+export async function benchExamAnalysis(c: BenchContext, workGuid: string) {
+  await c.db.updateTable('works').set({ examDuration: 120, examDelay: 0 }).where('guid', '=', workGuid).execute();
+  const q = `ruCode=RU10001&workGuid=${workGuid}`;
+  const targets: [string, string][] = [
+    ['GET SubsectionScore (3,000 students)', `/api/mpaper/SubsectionScore?${q}`],
+    ['GET ObjectiveQuestions (3,000 students)', `/api/Mpaper/ObjectiveQuestions?${q}`],
+    ['GET SubsectionScore (one class of 50)', `/api/mpaper/SubsectionScore?${q}&classCode=A901`],
+  ];
+  for (const [name, path] of targets) {
+    const target: LoadTarget = { port: c.port, method: 'GET', path, cookie: c.cookie };
+    printResult(c.label, `${name}, one connection`, await runLoad(target, 1, Math.min(c.seconds, 3)));
+    printResult(c.label, `  … ${c.connections} connections`, await runLoad(target, c.connections, c.seconds));
+  }
+  for (const [name, path] of [['ExportSubsectionScore', '/api/mpaper/ExportSubsectionScore'], ['ExportObjectiveQuestions', '/api/Mpaper/ExportObjectiveQuestions']] as const) {
+    const once = await runEach([{ port: c.port, method: 'GET', path: `${path}?${q}`, cookie: c.cookie }], 1);
+    console.log(`${c.label.padEnd(10)} GET ${name} (3,000 students), one request: ${once.p50} ms${once.errors ? ` (${once.errors} errors)` : ''}`);
+  }
+}

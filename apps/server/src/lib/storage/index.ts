@@ -1,0 +1,1 @@
+export { assertStorageKey, LocalDiskStorage, MemoryStorage, type FileStorage } from './file-storage.js';

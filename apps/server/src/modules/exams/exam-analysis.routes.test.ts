@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
+import { setSchoolService, studentsOf } from '../../../test/helpers/homework-factory.js';
+import { studentSession } from '../../../test/helpers/student-session.js';
+import { classGuidOf, uploadPng } from '../homework/homework.fixture.js';
+import { readWorkbook } from '../../../test/helpers/xlsx.js';
+import type { TTableHeader } from '@zuoyeben/shared';
+
+/** 小题分 and 客观题选项 of an exam (issue 11 item 7), per class or all. */
+let t: TestApp;
+let teacherA: string;
+let teacherB: string;
+let guid: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await setSchoolService(t.db, 'RU20002', 0);
+  [teacherA, teacherB] = await Promise.all([loginAs(t.app, DEMO.teacherA), loginAs(t.app, DEMO.teacherB)]);
+  const A801 = await classGuidOf(t.db, 'A801');
+  const A802 = await classGuidOf(t.db, 'A802');
+  const png = await uploadPng(t.app, teacherA);
+  const basic = { km: '数学', examName: '分析', startTime: new Date(Date.now() + 3600_000).toISOString(), duration: 60, clazzes: [{ classGuid: A801 }, { classGuid: A802 }] };
+  guid = (await call(t.app, teacherA, 'POST', '/api/ExamInfo/SaveExamBasicInfo', basic)).body.data.workInfoGuid;
+  const list = [{ th: 1, type: 1, option: 4, score: 2, answer: 'B' }, { th: 2, type: 2, option: 5, score: 6, answer: 'AC' }, { th: 3, type: 3, score: 10 }];
+  expect((await call(t.app, teacherA, 'POST', '/api/ExamInfo/SaveExam', { ...basic, workInfoGuid: guid, papers: [png], list })).body.status).toBe(200);
+  await t.db.updateTable('works').set({ startTime: new Date(Date.now() - 10 * 60_000) }).where('guid', '=', guid).execute();
+  const given = [
+    [A801, 0, [{ th: 1, answer: 'B' }, { th: 2, answer: 'AC' }, { th: 3, answer: '解' }]],
+    [A801, 1, [{ th: 1, answer: 'A' }, { th: 2, answer: 'A' }]],
+    [A802, 0, [{ th: 2, answer: 'ACE' }]],
+    [A802, 1, [{ th: 1, answer: 'B' }, { th: 2, answer: 'C' }]],
+  ] as const;
+  for (const [cls, i, answers] of given) {
+    const s = (await studentsOf(t.db, cls))[i]!;
+    const session = await studentSession(t.app, t.db, s, 'RU10001');
+    expect((await call(t.app, session.cookie, 'POST', '/api/Student/Submit', { workGuid: guid, requestId: crypto.randomUUID(), durationSeconds: 5, answers })).body.status).toBe(200);
+  }
+});
+afterAll(async () => t.close());
+
+describe('GET /api/Mpaper/ObjectiveQuestions', () => {
+  it('counts options over all classes, and over one class with classCode', async () => {
+    const all = await call(t.app, teacherA, 'GET', `/api/Mpaper/ObjectiveQuestions?workGuid=${guid}`);
+    expect(all.body.data.studentCount).toBe(4);
+    expect(all.body.data.rightOptions).toEqual({ 1: ['B'], 2: ['A', 'C'] });
+    expect(all.body.data.Items[0]).toMatchObject({ th: 1, A_count: 1, B_count: 2, B_rate: 50, blank_count: 1, scoreRate: 50 });
+    expect(all.body.data.Items[1]).toMatchObject({ th: 2, A_count: 3, C_count: 3, E_count: 1, scoreRate: 50 });
+    const one = await call(t.app, teacherA, 'GET', `/api/Mpaper/ObjectiveQuestions?workGuid=${guid}&classCode=A801`);
+    expect(one.body.data.studentCount).toBe(2);
+    expect(one.body.data.Items[0]).toMatchObject({ A_count: 1, B_count: 1, blank_count: 0 });
+  });
+});
+
+describe('GET /api/mpaper/SubsectionScore', () => {
+  it('gives every question\'s score per student under nested headers', async () => {
+    const res = await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}`);
+    const d = res.body.data;
+    expect(d.Header.map((h: { Title: string }) => h.Title)).toEqual(['姓名', '班级', '总分', '单选题', '多选题', '主观题']);
+    expect(d.Items).toHaveLength(4);
+    // Best first: 2 + 6 (the subjective answer is not marked yet).
+    expect(d.Items[0]).toMatchObject({ total: 8, th1: 2, th2: 6, th3: null });
+    const one = await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}&classCode=A802`);
+    expect(one.body.data.Items.map((r: { className: string }) => r.className)).toEqual(['八年级2班', '八年级2班']);
+  });
+
+  it('refuses another school and bad input', async () => {
+    expect((await call(t.app, teacherB, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}`)).body.status).toBe(100);
+    expect((await call(t.app, teacherB, 'GET', `/api/Mpaper/ObjectiveQuestions?workGuid=${guid}`)).body.status).toBe(100);
+    const bad = await call(t.app, teacherA, 'GET', '/api/mpaper/SubsectionScore?workGuid=nope');
+    expect(bad.http).toBe(400);
+  });
+});
+
+/** The leaf columns of nested headers, left to right, as the screen's table lays them out. */
+const leavesOf = (hs: readonly TTableHeader[]): TTableHeader[] => hs.flatMap((h) => (h.Children ? leavesOf(h.Children) : [h]));
+
+describe('Excel export of 小题分 and 客观题选项', () => {
+  async function exported(path: string, screenPath: string, query = '') {
+    const res = await call(t.app, teacherA, 'GET', `${path}?workGuid=${guid}${query}`);
+    expect(res.body.status, res.body.message).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: res.body.data.url, headers: { cookie: teacherA } });
+    const sheet = (await readWorkbook(file.rawPayload)).worksheets[0]!;
+    const screen = (await call(t.app, teacherA, 'GET', `${screenPath}?workGuid=${guid}${query}`)).body.data;
+    return { res, sheet, screen };
+  }
+
+  it('the 小题分 workbook equals the screen: nested headers merged over their columns, the same rows and cells', async () => {
+    const { res, sheet, screen } = await exported('/api/mpaper/ExportSubsectionScore', '/api/mpaper/SubsectionScore');
+    expect(res.body.data.fileName).toBe('小题分-分析.xlsx');
+    // Two header rows: 姓名 spans both; 单选题 sits over 第1题（2分）.
+    expect(sheet.getCell(1, 1).text).toBe('姓名');
+    expect(sheet.getCell(2, 1).isMerged).toBe(true);
+    expect(sheet.getCell(1, 4).text).toBe('单选题');
+    expect(sheet.getCell(2, 4).text).toBe('第1题（2分）');
+    const leaves = leavesOf(screen.Header);
+    expect(sheet.rowCount).toBe(2 + screen.Items.length);
+    screen.Items.forEach((item: Record<string, string | number | null>, i: number) => {
+      const cells = leaves.map((_, c) => sheet.getRow(3 + i).getCell(c + 1).value);
+      expect(cells).toEqual(leaves.map((l) => item[l.Prop!] ?? '--'));
+    });
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2, xSplit: 3 });
+  });
+
+  it('the 客观题选项 workbook of one class equals its screen, the right options marked', async () => {
+    const { sheet, screen } = await exported('/api/Mpaper/ExportObjectiveQuestions', '/api/Mpaper/ObjectiveQuestions', '&classCode=A801');
+    const leaves = leavesOf(screen.Header);
+    expect(sheet.getCell(1, 5).text).toBe('选项A');
+    expect(sheet.getCell(2, 5).text).toBe('人数');
+    screen.Items.forEach((item: Record<string, string | number | null>, i: number) => {
+      expect(leaves.map((_, c) => sheet.getRow(3 + i).getCell(c + 1).value)).toEqual(leaves.map((l) => item[l.Prop!] ?? '--'));
+    });
+    const bCount = leaves.findIndex((l) => l.Prop === 'B_count') + 1;
+    const aCount = leaves.findIndex((l) => l.Prop === 'A_count') + 1;
+    expect(sheet.getRow(3).getCell(bCount).font?.bold).toBe(true);
+    expect(sheet.getRow(3).getCell(aCount).font?.bold).toBeFalsy();
+  });
+
+  it('another school gets an error envelope', async () => {
+    expect((await call(t.app, teacherB, 'GET', `/api/mpaper/ExportSubsectionScore?workGuid=${guid}`)).body.status).toBe(100);
+    expect((await call(t.app, teacherB, 'GET', `/api/Mpaper/ExportObjectiveQuestions?workGuid=${guid}`)).body.status).toBe(100);
+  });
+});

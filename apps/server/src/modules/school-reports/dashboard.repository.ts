@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/database.js';
+
+export interface DashboardScope {
+  schoolId: number;
+  classGuid: string;
+  km: string;
+  from: Date;
+  to: Date;
+}
+
+/** The class's homework of the subject started in the range (not deleted, exams included). */
+function worksOfClass(db: DbOrTx, s: DashboardScope) {
+  return db
+    .selectFrom('works')
+    .innerJoin('workClasses', 'workClasses.workGuid', 'works.guid')
+    .where('works.schoolId', '=', s.schoolId)
+    .where('workClasses.classGuid', '=', s.classGuid)
+    .where('works.km', '=', s.km)
+    .where('works.deletedAt', 'is', null)
+    .where('works.startTime', '>=', s.from)
+    .where('works.startTime', '<', s.to);
+}
+
+export const dashboardRepository = {
+  /** Each homework with the class's head count and its submissions' count and total, oldest first. */
+  async trend(db: DbOrTx, s: DashboardScope) {
+    const rows = await worksOfClass(db, s)
+      .select(['works.guid as workGuid', 'works.name', 'works.startTime'])
+      .select(sql<number>`(SELECT coalesce(sum(q.score), 0)::float8 FROM work_questions q WHERE q.work_guid = works.guid)`.as('fullScore'))
+      .select(sql<number>`(SELECT count(*)::int FROM students st WHERE st.class_guid = ${s.classGuid} AND st.school_id = ${s.schoolId})`.as('studentCount'))
+      .select(sql<{ n: number; score: number }>`(SELECT json_build_object('n', count(*), 'score', coalesce(sum(sub.total_score), 0))
+        FROM submissions sub JOIN students st ON st.guid = sub.student_guid
+        WHERE sub.work_guid = works.guid AND sub.school_id = ${s.schoolId} AND sub.status > 0 AND st.class_guid = ${s.classGuid})`.as('sums'))
+      .orderBy('works.startTime')
+      .orderBy('works.guid')
+      .execute();
+    return rows.map((r) => ({
+      workGuid: r.workGuid,
+      name: r.name,
+      startTime: r.startTime,
+      fullScore: Number(r.fullScore),
+      studentCount: Number(r.studentCount),
+      submitCount: Number(r.sums.n),
+      scoreSum: Number(r.sums.score),
+    }));
+  },
+
+  /**
+   * Points got and possible per knowledge point over the class's submissions in the range: every question of a
+   * submitted homework counts, answered or not (a missing or unmarked answer is 0 points).
+   */
+  async knowledge(db: DbOrTx, s: DashboardScope) {
+    const rows = await db
+      .selectFrom('submissions')
+      .innerJoin('students', 'students.guid', 'submissions.studentGuid')
+      .innerJoin('workQuestions', 'workQuestions.workGuid', 'submissions.workGuid')
+      .innerJoin('itemKnowledge', 'itemKnowledge.itemGuid', 'workQuestions.itemGuid')
+      .innerJoin('knowledgePoints', 'knowledgePoints.guid', 'itemKnowledge.knowledgeGuid')
+      .leftJoin('submissionAnswers', (join) =>
+        join.onRef('submissionAnswers.submissionGuid', '=', 'submissions.guid').onRef('submissionAnswers.th', '=', 'workQuestions.th'))
+      .select([
+        'knowledgePoints.guid as knowledgeGuid',
+        'knowledgePoints.name as knowledgeName',
+        sql<number>`coalesce(sum(submission_answers.score), 0)::float8`.as('got'),
+        sql<number>`sum(work_questions.score)::float8`.as('possible'),
+        sql<number>`count(DISTINCT submissions.work_guid)::int`.as('workCount'),
+      ])
+      .where('submissions.schoolId', '=', s.schoolId)
+      .where('submissions.status', '>', 0)
+      .where('students.classGuid', '=', s.classGuid)
+      .where('submissions.workGuid', 'in', worksOfClass(db, s).select('works.guid'))
+      .groupBy(['knowledgePoints.guid', 'knowledgePoints.name'])
+      .execute();
+    return rows.map((r) => ({ ...r, got: Number(r.got), possible: Number(r.possible), workCount: Number(r.workCount) }));
+  },
+};

@@ -1,0 +1,77 @@
+import { randomInt } from 'node:crypto';
+import {
+  ROLES,
+  StaffMessages,
+  type RoleValue,
+  type TChangePasswordRequest,
+  type TSetStaffAccessRequest,
+  type TStaffMember,
+} from '@zuoyeben/shared';
+import type { Db } from '../../db/database.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { guardMember } from '../../lib/member-guard.js';
+import type { Actor } from '../../plugins/session.js';
+import { hashPassword, verifyPassword } from '../account/password.js';
+import { staffRepository } from './staff.repository.js';
+
+/** Letters and digits without look-alikes (0/O, 1/l/I), so a password read out over the phone is typed right. */
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+export function temporaryPassword(length = 8): string {
+  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+async function requireMember(db: Db, actor: Actor, userId: number) {
+  if (!(await staffRepository.isMember(db, actor.schoolId, userId))) throw notFound(StaffMessages.notMember);
+}
+
+/** 教师管理: the school's administrators list members, disable them, let them join classes freely, reset passwords. */
+export const staffService = {
+  async list(db: Db, actor: Actor): Promise<TStaffMember[]> {
+    guardMember(actor, { admin: true });
+    const rows = await staffRepository.membershipsOfSchool(db, actor.schoolId);
+    const byUser = new Map<number, TStaffMember>();
+    for (const r of rows) {
+      const member = byUser.get(r.userId) ?? { userId: r.userId, name: r.name, phone: r.phone, roles: [], isDisable: true, teachInfoPower: false };
+      member.roles.push(r.role as RoleValue);
+      member.isDisable &&= r.isDisable;
+      member.teachInfoPower ||= r.teachInfoPower;
+      byUser.set(r.userId, member);
+    }
+    // Roles in one fixed order (教师, 学校管理员, 超级管理员), whatever order the database returned the memberships in.
+    for (const member of byUser.values()) member.roles.sort((a, b) => ROLES.indexOf(a) - ROLES.indexOf(b));
+    return [...byUser.values()];
+  },
+
+  async setAccess(db: Db, actor: Actor, input: TSetStaffAccessRequest): Promise<void> {
+    guardMember(actor, { admin: true });
+    await requireMember(db, actor, input.userId);
+    if (input.isDisable && input.userId === actor.userId) throw badRequest(StaffMessages.notSelf);
+    await staffRepository.setAccess(db, actor.schoolId, input.userId, { isDisable: input.isDisable, teachInfoPower: input.teachInfoPower });
+  },
+
+  /** A new temporary password for a member of the school, shown once; the member's sessions end. */
+  async resetPassword(db: Db, actor: Actor, userId: number): Promise<{ password: string }> {
+    guardMember(actor, { admin: true });
+    await requireMember(db, actor, userId);
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
+    await db.transaction().execute(async (tx) => {
+      await staffRepository.setPassword(tx, userId, passwordHash);
+      await staffRepository.endSessions(tx, userId);
+    });
+    return { password };
+  },
+
+  /** The member's own password, after checking the old one; their other sessions end. */
+  async changeOwnPassword(db: Db, actor: Actor, input: TChangePasswordRequest): Promise<void> {
+    guardMember(actor);
+    if (!(await verifyPassword(await staffRepository.passwordHashOf(db, actor.userId), input.oldPassword))) throw badRequest(StaffMessages.wrongOldPassword);
+    if (input.oldPassword === input.newPassword) throw badRequest(StaffMessages.samePassword);
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction().execute(async (tx) => {
+      await staffRepository.setPassword(tx, actor.userId, passwordHash);
+      await staffRepository.endSessions(tx, actor.userId, actor.sessionId);
+    });
+  },
+};

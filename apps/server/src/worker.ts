@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { loadEnv } from './config/env.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { buildApp } from './app.js';
+import { closeOnSignals } from './shutdown.js';
+import { LocalDiskStorage } from './lib/storage/index.js';
+
+/**
+ * The worker role (`npm run worker`): runs background jobs and schedules without serving HTTP, beside web instances
+ * started with JOBS_WORKER=0. Needs PostgreSQL (DATABASE_URL): PGlite belongs to one process, which then does both.
+ */
+async function main() {
+  const env = loadEnv();
+  if (!env.DATABASE_URL) throw new Error('npm run worker 需要 PostgreSQL（DATABASE_URL）；PGlite 只能由一个进程使用，请直接 npm start。');
+  const db = createDatabase({ url: env.DATABASE_URL });
+  await migrateToLatest(db);
+  const app = await buildApp({
+    db,
+    logger: { level: env.LOG_LEVEL },
+    jobs: { work: true, schedule: true },
+    storage: new LocalDiskStorage(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
+    pdfPages: env.PDF_PAGES,
+  });
+  await app.ready();
+  closeOnSignals(app, db);
+  console.log('作业本后台任务进程已启动（PostgreSQL）');
+}
+
+await main();

@@ -1,0 +1,1 @@
+export { PDF_PREVIEW_FAILED, PdfViewer } from './pdf-viewer';

@@ -1,0 +1,30 @@
+import { Table } from 'antd';
+import { Link } from 'react-router';
+import type { TWorkStatisticsDetailQuery, TWorkStatisticsDetailRow } from '@zuoyeben/shared';
+import { paths } from '@/config/paths';
+import { useWorkStatisticsDetail } from '../api/get-work-statistics-detail';
+
+/** The homework behind one statistics row, loaded when the row is first expanded; each opens its analysis. */
+export function StatisticsDetail({ query }: { query: TWorkStatisticsDetailQuery }) {
+  const detail = useWorkStatisticsDetail(query);
+  return (
+    <Table<TWorkStatisticsDetailRow>
+      size="small"
+      rowKey="workGuid"
+      loading={detail.isLoading}
+      dataSource={detail.data}
+      pagination={false}
+      locale={{ emptyText: '暂无数据' }}
+      aria-label="作业明细"
+      columns={[
+        { title: '作业名称', dataIndex: 'name', render: (name: string, w) => <Link to={paths.jobManager.jobAnalyze.getHref({ workGuid: w.workGuid })}>{name}</Link> },
+        { title: '开始时间', dataIndex: 'startTime', width: 150 },
+        { title: '截止时间', dataIndex: 'endTime', width: 150 },
+        { title: '满分', dataIndex: 'fullScore', width: 70 },
+        { title: '提交', width: 90, render: (_, w) => `${w.submitCount}/${w.studentCount}` },
+        { title: '已批改', dataIndex: 'markedCount', width: 80 },
+        { title: '平均分', dataIndex: 'avgScore', width: 80, render: (v: number | null) => v ?? '--' },
+      ]}
+    />
+  );
+}

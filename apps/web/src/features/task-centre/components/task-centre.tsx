@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Card, Empty, theme } from 'antd';
+import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { TaskLimits, TaskTexts } from '@zuoyeben/shared';
+import { useDeleteJob } from '../api/delete-job';
+import { useJobList } from '../api/get-job-list';
+import { useDraggable } from '../hooks/use-draggable';
+import { useFinishPrompt } from '../hooks/use-finish-prompt';
+import { TaskRow } from './task-row';
+
+const PLACE_KEY = 'zyb.taskCentre.place';
+const BUTTON_SIZE = 48;
+
+/**
+ * The task centre (spec 03 §2.7): a draggable floating button with the number of tasks, opening a 350 px panel of
+ * the user's background tasks. Polls while a task waits or runs; says when one ends.
+ */
+export function TaskCentre() {
+  const { token } = theme.useToken();
+  const { data, dataUpdatedAt } = useJobList();
+  const tasks = data?.list ?? [];
+  useFinishPrompt(data?.list);
+  const remove = useDeleteJob();
+  const [open, setOpen] = useState(false);
+  const { offset, handlers, isDragClick } = useDraggable(PLACE_KEY, { right: token.marginLG, bottom: token.marginXXL * 2 }, TaskLimits.dragTolerancePx);
+  const elapsed = useElapsedSeconds(dataUpdatedAt, tasks.some((t) => t.state === 'running'));
+
+  return (
+    <>
+      <div style={{ position: 'fixed', right: offset.right, bottom: offset.bottom, zIndex: 1000 }}>
+        <Badge count={tasks.length} size="small">
+          <Button
+            shape="circle"
+            type="primary"
+            icon={<UnorderedListOutlined />}
+            aria-label="任务中心"
+            aria-expanded={open}
+            {...handlers}
+            onClick={() => {
+              if (!isDragClick()) setOpen((o) => !o);
+            }}
+            style={{ width: BUTTON_SIZE, height: BUTTON_SIZE, touchAction: 'none', boxShadow: token.boxShadow }}
+          />
+        </Badge>
+      </div>
+      {open ? (
+        <Card
+          size="small"
+          role="dialog"
+          aria-label="任务中心"
+          title="任务中心"
+          extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label="关闭任务中心" onClick={() => setOpen(false)} />}
+          style={{
+            position: 'fixed',
+            right: Math.min(offset.right, Math.max(0, window.innerWidth - TaskLimits.panelWidth)),
+            bottom: offset.bottom + BUTTON_SIZE + token.marginXS,
+            width: TaskLimits.panelWidth,
+            zIndex: 1000,
+            boxShadow: token.boxShadowSecondary,
+          }}
+          styles={{ body: { maxHeight: 360, overflowY: 'auto', paddingTop: 0 } }}
+        >
+          {tasks.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TaskTexts.empty} />
+          ) : (
+            tasks.map((task) => <TaskRow key={task.key} task={task} elapsed={elapsed} onDelete={(t) => remove.mutate(t.key)} />)
+          )}
+        </Card>
+      ) : null}
+    </>
+  );
+}
+
+/** Seconds since `since`, ticking every second while `ticking` (running tasks' time between polls). */
+function useElapsedSeconds(since: number, ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [since, ticking]);
+  return since ? Math.max(0, Math.floor((now - since) / 1000)) : 0;
+}

@@ -1,0 +1,265 @@
+import {
+  ANSWER_CARD_DROPOUT_RED,
+  ANSWER_CARD_LAYOUT_VERSION,
+  AnswerCardGeometry as G,
+  AnswerCardTexts,
+  pxToMm,
+} from '../enums/answer-card.js';
+import { DEFAULT_ANSWER_AREA_HEIGHT } from '../enums/paper-layout.js';
+import { CHOICE_LETTERS, ItemType } from '../enums/question.js';
+import { hasAnswerArea } from './paper-layout.js';
+import { numberItems, type PrintOption, type PrintPaper } from './paper-print.js';
+
+/**
+ * The answer card's layout: every box in millimetres (AnswerCardGeometry), computed once from the paper's questions.
+ * The PDF draws exactly these boxes, and the scan reader can compute the same layout from the same paper to know
+ * where each bubble and answer area is.
+ */
+
+/** One question number on the card: bubbles for a choice question, or a framed area for a written answer. */
+export type CardQuestion =
+  | { no: number; kind: 'choice'; options: string[] }
+  | { no: number; kind: 'area'; heightPx: number };
+
+export interface CardBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+export interface CardChoiceRow {
+  no: number;
+  label: CardBox;
+  bubbles: { option: string; box: CardBox }[];
+}
+export interface CardArea {
+  no: number;
+  box: CardBox;
+}
+export interface CardPage {
+  /** 1-based. */
+  page: number;
+  fiducials: CardBox[];
+  orientationBar: CardBox;
+  qr: CardBox;
+  /** First page only: 姓名 and 班级 boxes, and the student-number write boxes and bubble grid ([column][digit]). */
+  student: { nameBox: CardBox; classBox: CardBox; writeBoxes: CardBox[]; bubbles: CardBox[][]; instructions: CardBox } | null;
+  headings: { text: string; box: CardBox }[];
+  choices: CardChoiceRow[];
+  areas: CardArea[];
+}
+export interface AnswerCardLayout {
+  version: number;
+  sheet: { widthMm: number; heightMm: number };
+  pages: CardPage[];
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+const box = (x: number, y: number, w: number, h: number): CardBox => ({ x: round(x), y: round(y), w: round(w), h: round(h) });
+
+/** Options of a choice question as bubbles: its own labels, or 对/错 for a true/false question without options. */
+function bubbleOptions(type: number, options: readonly PrintOption[]): string[] {
+  if (options.length > 0) return options.map((o) => o.label).slice(0, CHOICE_LETTERS.length);
+  return type === ItemType.TrueFalse ? [...AnswerCardTexts.trueFalseLabels] : ['A', 'B', 'C', 'D'];
+}
+
+/** The card's questions from the paper, numbered as the paper numbers them (each sub-question one number). */
+export function cardQuestionsOf(paper: PrintPaper): CardQuestion[] {
+  const out: CardQuestion[] = [];
+  for (const { items } of numberItems(paper)) {
+    for (const { no, item } of items) {
+      const height = item.answerAreaHeight ?? DEFAULT_ANSWER_AREA_HEIGHT;
+      const parts = item.subItems?.length ? item.subItems : [item];
+      const partHeight = item.subItems?.length ? height / item.subItems.length : height;
+      parts.forEach((part, i) => {
+        out.push(hasAnswerArea(part.type) ? { no: no + i, kind: 'area', heightPx: partHeight } : { no: no + i, kind: 'choice', options: bubbleOptions(part.type, part.options) });
+      });
+    }
+  }
+  return out;
+}
+
+function framePage(page: number): CardPage {
+  const { sizeMm, insetMm } = G.fiducial;
+  const c = (centre: number) => centre - sizeMm / 2;
+  const far = (edge: number) => edge - insetMm;
+  return {
+    page,
+    fiducials: [
+      box(c(insetMm), c(insetMm), sizeMm, sizeMm),
+      box(c(far(G.sheet.widthMm)), c(insetMm), sizeMm, sizeMm),
+      box(c(insetMm), c(far(G.sheet.heightMm)), sizeMm, sizeMm),
+      box(c(far(G.sheet.widthMm)), c(far(G.sheet.heightMm)), sizeMm, sizeMm),
+    ],
+    orientationBar: box(G.orientationBar.xMm, G.orientationBar.yMm, G.orientationBar.widthMm, G.orientationBar.heightMm),
+    qr: box(G.qr.xMm, G.qr.yMm, G.qr.sizeMm, G.qr.sizeMm),
+    student: null,
+    headings: [],
+    choices: [],
+    areas: [],
+  };
+}
+
+/** The first page's student block; returns where the questions start. */
+function placeStudent(page: CardPage): number {
+  const { leftMm, rightMm, topMm } = G.content;
+  const { widthMm, heightMm } = G.nameBox;
+  const nameBox = box(leftMm, topMm, widthMm, heightMm);
+  const classBox = box(leftMm + widthMm + 4, topMm, widthMm, heightMm);
+  const s = G.studentNo;
+  const top = topMm + heightMm + 4 + G.headingMm;
+  const writeBoxes: CardBox[] = [];
+  const bubbles: CardBox[][] = [];
+  for (let col = 0; col < s.digits; col++) {
+    const x = leftMm + col * s.columnPitchMm;
+    writeBoxes.push(box(x, top, s.columnPitchMm - 0.5, s.writeBoxHeightMm));
+    const column: CardBox[] = [];
+    for (let digit = 0; digit < 10; digit++) {
+      column.push(box(x + (s.columnPitchMm - 0.5 - G.bubble.widthMm) / 2, top + s.writeBoxHeightMm + 1.5 + digit * s.rowPitchMm, G.bubble.widthMm, G.bubble.heightMm));
+    }
+    bubbles.push(column);
+  }
+  const gridRight = leftMm + s.digits * s.columnPitchMm;
+  const bottom = top + s.writeBoxHeightMm + 1.5 + 10 * s.rowPitchMm;
+  page.headings.push({ text: AnswerCardTexts.studentNo, box: box(leftMm, top - G.headingMm, s.digits * s.columnPitchMm, G.headingMm) });
+  page.student = { nameBox, classBox, writeBoxes, bubbles, instructions: box(gridRight + 6, top, rightMm - gridRight - 6, bottom - top) };
+  return bottom + 5;
+}
+
+/** Lays the card out: the student block on page 1, choice bubbles in blocks of five rows, then the answer areas. */
+export function layoutAnswerCard(questions: readonly CardQuestion[]): AnswerCardLayout {
+  const { leftMm, rightMm, topMm, bottomMm } = G.content;
+  const pages: CardPage[] = [framePage(1)];
+  let page = pages[0]!;
+  let y = placeStudent(page);
+  const newPage = () => {
+    page = framePage(pages.length + 1);
+    pages.push(page);
+    y = topMm;
+  };
+  const heading = (text: string) => {
+    if (y + G.headingMm > bottomMm) newPage();
+    page.headings.push({ text, box: box(leftMm, y, rightMm - leftMm, G.headingMm) });
+    y += G.headingMm;
+  };
+
+  const choices = questions.filter((q): q is Extract<CardQuestion, { kind: 'choice' }> => q.kind === 'choice');
+  if (choices.length > 0) {
+    heading(AnswerCardTexts.objective);
+    const b = G.bubble;
+    const k = G.objectiveBlock;
+    const rowsHeight = k.rows * b.rowPitchMm;
+    let x = leftMm;
+    for (let start = 0; start < choices.length; start += k.rows) {
+      const block = choices.slice(start, start + k.rows);
+      const width = k.labelWidthMm + Math.max(...block.map((q) => q.options.length)) * b.pitchMm;
+      if (x > leftMm && x + width > rightMm) {
+        x = leftMm;
+        y += rowsHeight + k.blockGapMm;
+      }
+      if (y + rowsHeight > bottomMm) {
+        newPage();
+        x = leftMm;
+      }
+      block.forEach((q, r) => {
+        const rowY = y + r * b.rowPitchMm;
+        page.choices.push({
+          no: q.no,
+          label: box(x, rowY, k.labelWidthMm - 1, b.heightMm),
+          bubbles: q.options.map((option, i) => ({ option, box: box(x + k.labelWidthMm + i * b.pitchMm, rowY, b.widthMm, b.heightMm) })),
+        });
+      });
+      x += width + k.gapMm;
+    }
+    y += rowsHeight + k.blockGapMm + 2;
+  }
+
+  const areas = questions.filter((q): q is Extract<CardQuestion, { kind: 'area' }> => q.kind === 'area');
+  if (areas.length > 0) {
+    heading(AnswerCardTexts.subjective);
+    const tallest = bottomMm - topMm;
+    for (const q of areas) {
+      // An area taller than a page is cut to a page: the card never splits one answer over two sheets.
+      const h = Math.min(tallest, Math.max(G.area.minHeightMm, pxToMm(q.heightPx)));
+      if (y + h > bottomMm) newPage();
+      page.areas.push({ no: q.no, box: box(leftMm, y, rightMm - leftMm, h) });
+      y += h + G.area.gapMm;
+    }
+  }
+  return { version: ANSWER_CARD_LAYOUT_VERSION, sheet: { ...G.sheet }, pages };
+}
+
+/** What a card page's QR code says: the layout version, the paper, the homework (workCode, may be empty) and the page. */
+export interface AnswerCardQr {
+  version: number;
+  paperGuid: string;
+  workCode: string;
+  page: number;
+  pages: number;
+}
+const QR_PREFIX = 'ZYBCARD';
+
+export function answerCardQrText(q: AnswerCardQr): string {
+  return [QR_PREFIX, `v${q.version}`, `p=${q.paperGuid}`, `w=${q.workCode}`, `pg=${q.page}/${q.pages}`].join('|');
+}
+
+/** Reads a card QR code back; null for anything that is not one of ours. */
+export function parseAnswerCardQr(text: string): AnswerCardQr | null {
+  const m = /^ZYBCARD\|v(\d+)\|p=([^|]+)\|w=([^|]*)\|pg=(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m) return null;
+  return { version: Number(m[1]), paperGuid: m[2]!, workCode: m[3]!, page: Number(m[4]), pages: Number(m[5]) };
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const at = (b: CardBox, extra = '') => `style="left:${b.x}mm;top:${b.y}mm;width:${b.w}mm;height:${b.h}mm;${extra}"`;
+
+/** The card's CSS: pages of the sheet's size, everything absolutely placed in millimetres. */
+export const ANSWER_CARD_CSS = `
+.ac-page{position:relative;width:${G.sheet.widthMm}mm;height:${G.sheet.heightMm}mm;overflow:hidden;break-after:page;font-size:3.2mm;line-height:1.3;color:#000}
+.ac-page:last-child{break-after:auto}
+.ac-page>*{position:absolute;box-sizing:border-box}
+.ac-fid,.ac-bar{background:#000}
+.ac-qr svg{width:100%;height:100%;display:block}
+.ac-title{left:30mm;top:9mm;width:106mm;text-align:center}
+.ac-title h1{font-size:5.2mm;margin:0 0 1mm;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.ac-title p{margin:0;font-size:3.4mm}
+.ac-write{border:0.3mm solid #000;padding:0.5mm 1mm;font-size:3mm}
+.ac-digit{border:0.3mm solid #000}
+.ac-heading{font-weight:700;font-size:3.6mm;border-bottom:0.3mm solid #000}
+.ac-bubble{border:0.25mm solid ${ANSWER_CARD_DROPOUT_RED};border-radius:50%;color:${ANSWER_CARD_DROPOUT_RED};font-size:2.2mm;line-height:2.6mm;text-align:center}
+.ac-label{font-size:3mm;line-height:3mm;text-align:right}
+.ac-area{border:${G.area.ruleMm}mm solid #000;padding:1mm 1.5mm;font-size:3.2mm}
+.ac-note{border:0.3mm solid #000;padding:1.5mm 2mm;font-size:2.8mm;line-height:1.5}
+.ac-note p{margin:0 0 0.8mm}
+.ac-example{display:inline-block;width:${G.bubble.widthMm}mm;height:${G.bubble.heightMm}mm;border-radius:50%;background:#000;vertical-align:middle;margin-left:1mm}
+.ac-foot{left:22mm;top:280mm;width:166mm;text-align:center;font-size:2.8mm}
+`;
+
+/** The card as HTML pages. `qrSvg(page)` gives each page's QR code as SVG (the server draws it with `qrcode`). */
+export function answerCardHtml(layout: AnswerCardLayout, meta: { title: string; subtitle?: string }, qrSvg: (page: number) => string): string {
+  const pages = layout.pages.map((p) => {
+    const parts: string[] = [];
+    for (const f of p.fiducials) parts.push(`<div class="ac-fid" ${at(f)}></div>`);
+    parts.push(`<div class="ac-bar" ${at(p.orientationBar)}></div>`);
+    parts.push(`<div class="ac-qr" ${at(p.qr)}>${qrSvg(p.page)}</div>`);
+    parts.push(`<div class="ac-title"><h1>${esc(meta.title)}</h1><p>${AnswerCardTexts.title}${meta.subtitle ? ` · ${esc(meta.subtitle)}` : ''}</p></div>`);
+    if (p.student) {
+      const s = p.student;
+      parts.push(`<div class="ac-write" ${at(s.nameBox)}>${AnswerCardTexts.name}</div>`);
+      parts.push(`<div class="ac-write" ${at(s.classBox)}>${AnswerCardTexts.className}</div>`);
+      for (const w of s.writeBoxes) parts.push(`<div class="ac-digit" ${at(w)}></div>`);
+      s.bubbles.forEach((column) => column.forEach((b, digit) => parts.push(`<div class="ac-bubble" ${at(b)}>${digit}</div>`)));
+      const notes = AnswerCardTexts.instructions.map((t) => `<p>${t}</p>`).join('');
+      parts.push(`<div class="ac-note" ${at(s.instructions)}><p><b>注意事项</b></p>${notes}<p>${AnswerCardTexts.filledExample}<span class="ac-example"></span></p></div>`);
+    }
+    for (const h of p.headings) parts.push(`<div class="ac-heading" ${at(h.box)}>${h.text}</div>`);
+    for (const row of p.choices) {
+      parts.push(`<div class="ac-label" ${at(row.label)}>${row.no}</div>`);
+      for (const b of row.bubbles) parts.push(`<div class="ac-bubble" ${at(b.box)}>${esc(b.option)}</div>`);
+    }
+    for (const a of p.areas) parts.push(`<div class="ac-area" ${at(a.box)}>${a.no}．</div>`);
+    parts.push(`<div class="ac-foot">第 ${p.page} 页 / 共 ${layout.pages.length} 页</div>`);
+    return `<div class="ac-page" data-page="${p.page}">${parts.join('')}</div>`;
+  });
+  return pages.join('');
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { objectiveOptions, subsectionScore, type AnalysisSubmission } from './exam-analysis.js';
+
+const questions = [
+  { th: 1, type: 1, option: 4, score: 2, answer: 'B' },
+  { th: 2, type: 2, option: 5, score: 6, answer: 'AC' },
+  { th: 3, type: 3, option: 4, score: 10, answer: '' },
+];
+const sub = (name: string, className: string, answers: [number, string, number | null][]): AnalysisSubmission => ({
+  name, className, totalScore: answers.reduce((s, a) => s + (a[2] ?? 0), 0), answers: new Map(answers.map(([th, answer, score]) => [th, { answer, score }])),
+});
+const subs = [
+  sub('甲', '八年级1班', [[1, 'B', 2], [2, 'AC', 6], [3, '解', 8]]),
+  sub('乙', '八年级1班', [[1, 'A', 0], [2, 'A', 3], [3, '', 0]]),
+  sub('丙', '八年级2班', [[1, '', 0], [2, 'ACE', 0], [3, '解', null]]),
+  sub('丁', '八年级2班', [[1, 'B', 2], [2, 'C', 3], [3, '解', 5]]),
+];
+
+describe('subsectionScore (小题分)', () => {
+  it('nests question columns under their type after the fixed name, class and total', () => {
+    const t = subsectionScore(questions, subs);
+    expect(t.fixedColumns).toBe(3);
+    expect(t.Header.map((h) => h.Title)).toEqual(['姓名', '班级', '总分', '单选题', '多选题', '主观题']);
+    expect(t.Header[4]!.Children).toEqual([{ Title: '第2题（6分）', Prop: 'th2' }]);
+    expect(t.Items[0]).toEqual({ name: '甲', className: '八年级1班', total: 16, th1: 2, th2: 6, th3: 8 });
+    // Unmarked stays empty rather than 0.
+    expect(t.Items.find((r) => r.name === '丙')).toMatchObject({ th3: null });
+  });
+});
+
+describe('objectiveOptions (客观题选项)', () => {
+  it('counts each option and 未作答 with their share of the students, and marks the right options', () => {
+    const t = objectiveOptions(questions, subs);
+    expect(t.studentCount).toBe(4);
+    expect(t.rightOptions).toEqual({ 1: ['B'], 2: ['A', 'C'] });
+    const [q1, q2] = t.Items;
+    expect(q1).toMatchObject({ th: 1, rightAnswer: 'B', A_count: 1, A_rate: 25, B_count: 2, B_rate: 50, C_count: 0, blank_count: 1, blank_rate: 25, scoreRate: 50 });
+    // A 4-option question has no E column value.
+    expect(q1).toMatchObject({ E_count: null, E_rate: null });
+    // A multiple-choice answer counts for each of its letters.
+    expect(q2).toMatchObject({ A_count: 3, A_rate: 75, C_count: 3, E_count: 1, B_count: 0, blank_count: 0, scoreRate: 50 });
+    expect(t.Header.find((h) => h.Title === '选项A')!.Children!.map((c) => c.Title)).toEqual(['人数', '占比（%）']);
+  });
+  it('is empty-safe', () => {
+    expect(objectiveOptions(questions, []).Items[0]).toMatchObject({ A_rate: 0, scoreRate: 0 });
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The exam analysis tables (issue 11 item 7, spec 03 §2.3): 小题分 and 客观题选项, built from submitted answers. Pure,
+ * so the figures are tested without a database and the screen and the workbook show the same numbers.
+ */
+import { HomeworkLimits } from '../enums/homework.js';
+import type { TTableHeader } from '../contracts/exam.js';
+import { QuestionType } from './scoring.js';
+
+export interface AnalysisQuestion {
+  th: number;
+  type: number;
+  option: number;
+  score: number;
+  answer: string;
+}
+
+export interface AnalysisSubmission {
+  name: string;
+  className: string;
+  totalScore: number;
+  /** th → given answer and score (null while unmarked). */
+  answers: ReadonlyMap<number, { answer: string; score: number | null }>;
+}
+
+const TYPE_TITLES: Record<number, string> = { [QuestionType.Single]: '单选题', [QuestionType.Multiple]: '多选题', [QuestionType.Subjective]: '主观题' };
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** 小题分's headers: fixed 姓名, 班级, 总分, then one group per question type (in question order) with a column per question. */
+function subsectionHeader(questions: readonly AnalysisQuestion[]): TTableHeader[] {
+  const groups: TTableHeader[] = [];
+  for (const q of [...questions].sort((a, b) => a.th - b.th)) {
+    const title = TYPE_TITLES[q.type] ?? '其他';
+    let group = groups.at(-1);
+    if (!group || group.Title !== title) {
+      group = { Title: title, Children: [] };
+      groups.push(group);
+    }
+    group.Children!.push({ Title: `第${q.th}题（${q.score}分）`, Prop: `th${q.th}` });
+  }
+  return [{ Title: '姓名', Prop: 'name' }, { Title: '班级', Prop: 'className' }, { Title: '总分', Prop: 'total' }, ...groups];
+}
+
+/** A student's row of 小题分 as the database reads it: the scores of the questions `ths` (null: no answer or unmarked). */
+export interface SubsectionRow {
+  name: string;
+  className: string;
+  totalScore: number;
+  ths: readonly number[];
+  scores: readonly (number | null)[];
+}
+
+/** Best total first, then class, then name. */
+const collator = new Intl.Collator();
+const byTotalThenClassThenName = (a: { totalScore: number; className: string; name: string }, b: typeof a) =>
+  b.totalScore - a.totalScore || collator.compare(a.className, b.className) || collator.compare(a.name, b.name);
+
+/** 小题分: fixed 姓名, 班级, 总分, then one group per question type (in question order) with a column per question. */
+export function subsectionScore(questions: readonly AnalysisQuestion[], submissions: readonly AnalysisSubmission[]) {
+  return subsectionScoreOfRows(questions, submissions.map((s) => {
+    const ths = [...s.answers.keys()];
+    return { name: s.name, className: s.className, totalScore: s.totalScore, ths, scores: ths.map((th) => s.answers.get(th)!.score) };
+  }));
+}
+
+/** 小题分 of one row per student (the same table as subsectionScore, without a map per student). */
+export function subsectionScoreOfRows(questions: readonly AnalysisQuestion[], rows: readonly SubsectionRow[]) {
+  const Header = subsectionHeader(questions);
+  const props = questions.map((q) => `th${q.th}`);
+  const column = new Map(questions.map((q, i) => [q.th, i]));
+  const Items = [...rows].sort(byTotalThenClassThenName).map((s) => {
+    const cells: (number | null)[] = props.map(() => null);
+    s.ths.forEach((th, i) => {
+      const c = column.get(th);
+      if (c !== undefined) cells[c] = s.scores[i] ?? null;
+    });
+    const row: Record<string, string | number | null> = { name: s.name, className: s.className, total: s.totalScore };
+    props.forEach((p, i) => { row[p] = cells[i]!; });
+    return row;
+  });
+  return { Header, Items, fixedColumns: 3 };
+}
+
+/**
+ * What one objective question's answers add up to, as the database counts them: per letter how many students' answers
+ * contain it (a multiple-choice answer counts for each letter in it), how many gave a non-empty answer, the sum of scores.
+ */
+export interface ObjectiveCount {
+  letters: ReadonlyMap<string, number>;
+  answered: number;
+  scoreSum: number;
+}
+
+/**
+ * 客观题选项: per objective question, how many students chose each option and what share of the students that is
+ * (a multiple-choice answer counts for each letter in it), plus 未作答. The right letters are listed per question.
+ */
+export function objectiveOptions(questions: readonly AnalysisQuestion[], submissions: readonly AnalysisSubmission[]) {
+  const counts = new Map<number, ObjectiveCount>();
+  for (const q of questions) {
+    if (q.type === QuestionType.Subjective) continue;
+    let answered = 0;
+    let scoreSum = 0;
+    const letters = new Map<string, number>();
+    for (const s of submissions) {
+      const a = s.answers.get(q.th);
+      scoreSum += a?.score ?? 0;
+      if (a && a.answer !== '') {
+        answered++;
+        for (const l of new Set(a.answer)) letters.set(l, (letters.get(l) ?? 0) + 1);
+      }
+    }
+    counts.set(q.th, { letters, answered, scoreSum });
+  }
+  return objectiveOptionsOfCounts(questions, counts, submissions.length);
+}
+
+/** 客观题选项 of counts per question number (see ObjectiveCount) over `studentCount` students. */
+export function objectiveOptionsOfCounts(questions: readonly AnalysisQuestion[], counts: ReadonlyMap<number, ObjectiveCount>, studentCount: number) {
+  const objective = [...questions].filter((q) => q.type !== QuestionType.Subjective).sort((a, b) => a.th - b.th);
+  const maxOptions = Math.max(0, ...objective.map((q) => q.option));
+  const letters = HomeworkLimits.optionLetters.slice(0, maxOptions).split('');
+  const n = studentCount;
+  const pct = (count: number) => (n === 0 ? 0 : round((count / n) * 100));
+  const Header: TTableHeader[] = [
+    { Title: '题号', Prop: 'th' },
+    { Title: '题型', Prop: 'type' },
+    { Title: '正确答案', Prop: 'rightAnswer' },
+    { Title: '得分率', Prop: 'scoreRate' },
+    ...letters.map((l) => ({ Title: `选项${l}`, Children: [{ Title: '人数', Prop: `${l}_count` }, { Title: '占比（%）', Prop: `${l}_rate` }] })),
+    { Title: '未作答', Children: [{ Title: '人数', Prop: 'blank_count' }, { Title: '占比（%）', Prop: 'blank_rate' }] },
+  ];
+  const rightOptions: Record<string, string[]> = {};
+  const Items = objective.map((q) => {
+    rightOptions[String(q.th)] = q.answer.split('');
+    const row: Record<string, string | number | null> = { th: q.th, type: TYPE_TITLES[q.type] ?? '', rightAnswer: q.answer };
+    const count = counts.get(q.th);
+    const blank = n - (count?.answered ?? 0);
+    const scored = count?.scoreSum ?? 0;
+    row.scoreRate = n === 0 ? 0 : round((scored / (n * q.score)) * 100);
+    letters.forEach((l, i) => {
+      row[`${l}_count`] = i < q.option ? (count?.letters.get(l) ?? 0) : null;
+      row[`${l}_rate`] = i < q.option ? pct(count?.letters.get(l) ?? 0) : null;
+    });
+    row.blank_count = blank;
+    row.blank_rate = pct(blank);
+    return row;
+  });
+  return { Header, Items, rightOptions, studentCount: n };
+}

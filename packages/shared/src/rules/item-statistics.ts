@@ -1,0 +1,244 @@
+/**
+ * Item statistics of one homework (classical test theory), computed from the students' scores per question:
+ * difficulty P, discrimination D by the upper and lower 27 % groups (Kelley), the bank's discrimination band, and per
+ * option of an objective question the shares of both groups and the point-biserial correlation with the total; for
+ * the whole homework the mean, standard deviation, Cronbach's α and the standard error of measurement.
+ * Pure: the screen, the PDF and the bank's update read the same figures.
+ */
+import { difficultyOfScoreRate, discriminationBand, type DifficultyLevel, type DiscriminationBandName } from '../enums/question.js';
+import { HomeworkLimits } from '../enums/homework.js';
+import { QuestionType } from './scoring.js';
+
+export const ItemStatisticsRules = {
+  /** Share of the students in each of the upper and lower groups (Kelley's 27 %). */
+  groupShare: 0.27,
+  /** Below this many students the groups are too small for D and the correlations: they are null. */
+  minStudents: 10,
+  /** P from which a question reads as easy, and below which as hard (spec 02 §9 score-rate cut points 0.9 and 0.2). */
+  easyFrom: 0.9,
+  hardBelow: 0.2,
+  /**
+   * A wrong option attracts strong students when its point-biserial correlation with the total is at least this and
+   * more of the upper group than of the lower group chose it.
+   */
+  attractiveDistractorRpb: 0.1,
+  /**
+   * The bank's per-item score rate, difficulty and discrimination are replaced by figures from real answers once a
+   * question has at least this many submitted answers over every homework that used it: with 27 % groups that is 27
+   * students a group, below which D swings by more than ±0.1 from one class to the next.
+   */
+  bankUpdateMinAnswers: 100,
+} as const;
+
+export interface StatQuestion {
+  th: number;
+  type: number;
+  score: number;
+  answer: string;
+  optionCount: number;
+}
+
+/** One student: score per question (a blank or unmarked answer counts 0) and the letters chosen per objective question. */
+export interface StatStudent {
+  scores: ReadonlyMap<number, number>;
+  choices: ReadonlyMap<number, string>;
+}
+
+export interface OptionStatistics {
+  option: string;
+  isRight: boolean;
+  /** Share of all students who chose it. */
+  share: number;
+  upperShare: number | null;
+  lowerShare: number | null;
+  /** Point-biserial correlation of choosing it with the total score; null when everyone or no one chose it. */
+  pointBiserial: number | null;
+  /** A wrong option the strong students chose more than the weak ones. */
+  attractsStrong: boolean;
+}
+
+export interface QuestionStatistics {
+  th: number;
+  fullScore: number;
+  mean: number;
+  /** P = mean ÷ full score. */
+  difficulty: number;
+  /** D = (upper group mean − lower group mean) ÷ full score; null with too few students. */
+  discrimination: number | null;
+  band: DiscriminationBandName | null;
+  upperMean: number | null;
+  lowerMean: number | null;
+  /** Objective questions only. */
+  options: OptionStatistics[];
+  /** Plain-language verdicts for the teacher (tier one). */
+  verdicts: string[];
+}
+
+export interface HomeworkStatistics {
+  students: number;
+  groupSize: number;
+  mean: number;
+  /** Sample standard deviation of the totals (n − 1). */
+  sd: number;
+  /** Cronbach's α = k/(k−1) · (1 − Σ item variances ÷ total variance); null with fewer than 2 questions or no spread. */
+  alpha: number | null;
+  /** SEM = SD · √(1 − α). */
+  sem: number | null;
+  verdicts: string[];
+}
+
+const round = (n: number, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
+const meanOf = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+/** Sample variance (n − 1); 0 for fewer than two values. */
+function varianceOf(xs: readonly number[]): number {
+  if (xs.length < 2) return 0;
+  const m = meanOf(xs);
+  return xs.reduce((s, x) => s + (x - m) ** 2, 0) / (xs.length - 1);
+}
+const lettersOf = (answer: string) => new Set(answer.toUpperCase().replace(/[^A-Z]/g, ''));
+
+/** The size of each of the upper and lower groups for n students. */
+export function groupSizeOf(n: number): number {
+  return n < ItemStatisticsRules.minStudents ? 0 : Math.max(1, Math.round(n * ItemStatisticsRules.groupShare));
+}
+
+/**
+ * Point-biserial correlation of a 0/1 variable with a score: (M₁ − M₀) ÷ s · √(p·q), with s the population standard
+ * deviation of the scores. Null when everyone or no one has the 1, or the scores do not vary.
+ */
+export function pointBiserial(flags: readonly boolean[], totals: readonly number[]): number | null {
+  const n = totals.length;
+  const ones = totals.filter((_, i) => flags[i]);
+  const zeros = totals.filter((_, i) => !flags[i]);
+  if (ones.length === 0 || zeros.length === 0) return null;
+  const m = meanOf(totals);
+  const s = Math.sqrt(totals.reduce((acc, x) => acc + (x - m) ** 2, 0) / n);
+  if (s === 0) return null;
+  const p = ones.length / n;
+  return ((meanOf(ones) - meanOf(zeros)) / s) * Math.sqrt(p * (1 - p));
+}
+
+function questionVerdicts(q: Omit<QuestionStatistics, 'verdicts'>): string[] {
+  const out: string[] = [];
+  if (q.discrimination !== null) {
+    if (q.discrimination < 0) out.push('低分学生反而比高分学生答得好，请检查答案或题目是否有误');
+    else if (q.band === '优秀') out.push('这道题区分度好');
+    else if (q.band === '良好') out.push('这道题区分度较好');
+    else if (q.band === '一般') out.push('这道题区分度一般，可以适当修改');
+    else out.push('这道题区分度差，学得好和学得差的学生得分差不多');
+  }
+  if (q.difficulty >= ItemStatisticsRules.easyFrom) out.push('这道题偏容易，绝大多数学生都做对了');
+  else if (q.difficulty < ItemStatisticsRules.hardBelow) out.push('这道题偏难，大多数学生没有得分');
+  for (const o of q.options) if (o.attractsStrong) out.push(`选项${o.option}吸引了高分学生`);
+  return out;
+}
+
+/** Statistics of every question, in question order, from the students' scores and choices. */
+export function questionStatistics(questions: readonly StatQuestion[], students: readonly StatStudent[]): QuestionStatistics[] {
+  const totals = students.map((s) => questions.reduce((sum, q) => sum + (s.scores.get(q.th) ?? 0), 0));
+  // Best first; ties keep the given order, so the groups are the same on every call.
+  const order = totals.map((t, i) => [t, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]).map(([, i]) => i);
+  const g = groupSizeOf(students.length);
+  const upper = order.slice(0, g);
+  const lower = order.slice(order.length - g);
+  return [...questions].sort((a, b) => a.th - b.th).map((q) => {
+    const scoreOf = (i: number) => students[i]!.scores.get(q.th) ?? 0;
+    const mean = meanOf(students.map((_, i) => scoreOf(i)));
+    const upperMean = g > 0 ? meanOf(upper.map(scoreOf)) : null;
+    const lowerMean = g > 0 ? meanOf(lower.map(scoreOf)) : null;
+    const discrimination = upperMean !== null && lowerMean !== null && q.score > 0 ? round((upperMean - lowerMean) / q.score) : null;
+    const right = lettersOf(q.answer);
+    const options: OptionStatistics[] =
+      q.type === QuestionType.Subjective
+        ? []
+        : HomeworkLimits.optionLetters.slice(0, Math.max(q.optionCount, 1)).split('').map((option) => {
+            const chose = (i: number) => lettersOf(students[i]!.choices.get(q.th) ?? '').has(option);
+            const flags = students.map((_, i) => chose(i));
+            const upperShare = g > 0 ? round(upper.filter(chose).length / g) : null;
+            const lowerShare = g > 0 ? round(lower.filter(chose).length / g) : null;
+            const rpb = g > 0 ? pointBiserial(flags, totals) : null;
+            const isRight = right.has(option);
+            return {
+              option,
+              isRight,
+              share: students.length === 0 ? 0 : round(flags.filter(Boolean).length / students.length),
+              upperShare,
+              lowerShare,
+              pointBiserial: rpb === null ? null : round(rpb),
+              attractsStrong:
+                !isRight && rpb !== null && rpb >= ItemStatisticsRules.attractiveDistractorRpb && (upperShare ?? 0) > (lowerShare ?? 0),
+            };
+          });
+    const stats = {
+      th: q.th,
+      fullScore: q.score,
+      mean: round(mean, 2),
+      difficulty: q.score > 0 ? round(mean / q.score) : 0,
+      discrimination,
+      band: discrimination === null ? null : discriminationBand(discrimination),
+      upperMean: upperMean === null ? null : round(upperMean, 2),
+      lowerMean: lowerMean === null ? null : round(lowerMean, 2),
+      options,
+    };
+    return { ...stats, verdicts: questionVerdicts(stats) };
+  });
+}
+
+/** Mean, SD, Cronbach's α and SEM of the homework's totals. */
+export function homeworkStatistics(questions: readonly StatQuestion[], students: readonly StatStudent[]): HomeworkStatistics {
+  const totals = students.map((s) => questions.reduce((sum, q) => sum + (s.scores.get(q.th) ?? 0), 0));
+  const k = questions.length;
+  const totalVariance = varianceOf(totals);
+  const itemVariances = questions.map((q) => varianceOf(students.map((s) => s.scores.get(q.th) ?? 0)));
+  const alpha = k >= 2 && totalVariance > 0 ? (k / (k - 1)) * (1 - itemVariances.reduce((a, b) => a + b, 0) / totalVariance) : null;
+  const sd = Math.sqrt(totalVariance);
+  const sem = alpha === null ? null : sd * Math.sqrt(Math.max(0, 1 - alpha));
+  const verdicts: string[] = [];
+  if (alpha !== null) {
+    if (alpha >= 0.8) verdicts.push('整份作业的信度高，成绩能稳定反映学生的水平');
+    else if (alpha >= 0.6) verdicts.push('整份作业的信度尚可');
+    else verdicts.push('整份作业的信度偏低，成绩受偶然因素影响较大，题目可能太少或彼此关联不大');
+  }
+  return {
+    students: students.length,
+    groupSize: groupSizeOf(students.length),
+    mean: round(meanOf(totals), 2),
+    sd: round(sd, 2),
+    alpha: alpha === null ? null : round(alpha),
+    sem: sem === null ? null : round(sem, 2),
+    verdicts,
+  };
+}
+
+/** One answer to a bank item in some homework: its score, the question's full score, and the sheet's total ÷ full marks. */
+export interface PooledAnswer {
+  score: number;
+  fullScore: number;
+  relativeTotal: number;
+}
+
+export interface BankItemFigures {
+  answers: number;
+  /** P over every answer: Σ score ÷ Σ full score. */
+  scoreRate: number;
+  /** D: upper 27 % minus lower 27 % of the answers ranked by their sheet's relative total, in shares of full score. */
+  discrimination: number;
+  /** The bank's 1–5 difficulty level of that score rate (spec 02 §9 cut points). */
+  difficulty: DifficultyLevel;
+}
+
+/**
+ * The figures a bank item gets from real answers pooled over every homework that used it, or null below
+ * `minAnswers` (ItemStatisticsRules.bankUpdateMinAnswers): the author's estimate stays until then.
+ */
+export function bankItemFigures(answers: readonly PooledAnswer[], minAnswers: number = ItemStatisticsRules.bankUpdateMinAnswers): BankItemFigures | null {
+  if (answers.length === 0 || answers.length < minAnswers) return null;
+  const full = answers.reduce((s, a) => s + a.fullScore, 0);
+  if (full <= 0) return null;
+  const scoreRate = answers.reduce((s, a) => s + a.score, 0) / full;
+  const ranked = [...answers].sort((a, b) => b.relativeTotal - a.relativeTotal);
+  const g = Math.max(1, Math.round(answers.length * ItemStatisticsRules.groupShare));
+  const rateOf = (xs: readonly PooledAnswer[]) => xs.reduce((s, a) => s + a.score, 0) / xs.reduce((s, a) => s + a.fullScore, 0);
+  const discrimination = Math.max(-1, Math.min(1, rateOf(ranked.slice(0, g)) - rateOf(ranked.slice(ranked.length - g))));
+  return { answers: answers.length, scoreRate: round(scoreRate), discrimination: round(discrimination), difficulty: difficultyOfScoreRate(scoreRate) };
+}
