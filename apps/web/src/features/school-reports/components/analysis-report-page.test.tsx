@@ -51,6 +51,13 @@ function serve() {
 
 // The first render loads antd's table, descriptions and ECharts: slow on a busy machine.
 describe('analysis report page', { timeout: 40_000 }, () => {
+  it('without a chosen work asks the teacher to pick one and links to the report list', async () => {
+    serve();
+    renderAt(<AnalysisReportPage />, '/report/analysis');
+    expect(await screen.findByText('请从报告列表选择一次作业或考试')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去报告列表' }).getAttribute('href')).toBe('/reports/report-list');
+  });
+
   it('heads the report and shows knowledge mastery with each class\'s rate', async () => {
     serve();
     renderAt(<AnalysisReportPage />, `/report/analysis?workGuid=${WORK}`);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Breadcrumb, Button, Card, Descriptions, Empty, Flex, Select, Spin, Typography } from 'antd';
+import { Breadcrumb, Button, Card, Descriptions, Empty, Flex, Result, Select, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { TAnalysisInfo, TAnalysisReport, TReportWorkQuery } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
@@ -48,7 +48,15 @@ export function AnalysisReportPage() {
   const query: TReportWorkQuery = { ruCode: user.school.ru, workGuid, classCode };
   const info = useAnalysisInfo({ ...query, classCode: '' });
 
-  if (!workGuid) return <Empty description="请从报告列表选择一次作业或考试" />;
+  if (!workGuid) {
+    return (
+      <Result
+        status="info"
+        title="请从报告列表选择一次作业或考试"
+        extra={<Link to={paths.reports.reportList.getHref()}><Button type="primary">去报告列表</Button></Link>}
+      />
+    );
+  }
   if (!info.data) return <Spin spinning={info.isLoading}><Empty description={info.isLoading ? ' ' : '暂无数据'} /></Spin>;
   const w = info.data;
   return (
