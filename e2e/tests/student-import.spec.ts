@@ -45,6 +45,8 @@ test.describe('Importing students from Excel', () => {
 
     // The × in the corner and the footer button are both named 关闭; either closes the dialog.
     await dialog.getByRole('button', { name: '关闭', exact: true }).first().click();
+    // While the dialog closes, its focus lock still holds the keyboard: an Enter then never reaches the search box.
+    await expect(dialog).toBeHidden();
     await searchStudents(page, run);
     await expect(page.getByRole('table').getByRole('img', { name: '暂无数据' })).toBeVisible();
     await expect(page.getByRole('cell', { name: students[0]!.name })).toHaveCount(0);

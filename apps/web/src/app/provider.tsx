@@ -7,6 +7,7 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { configureApiClient } from '@/lib/api-client';
 import { clearStoredSession } from '@/config/storage-keys';
 import { taskKeys } from '@/features/task-centre';
+import { userInfoQueryOptions } from '@/features/auth';
 import { createQueryClient } from './query-client';
 
 dayjs.locale('zh-cn');
@@ -16,24 +17,35 @@ interface AppProviderProps {
   /** Router navigation for the api client (401 → login, 411 → role choice, 100 → list). */
   navigate: (to: string) => void;
   queryClient?: () => ReturnType<typeof createQueryClient>;
+  /**
+   * Asks for the signed-in user at once, while the router still loads the page's code (a signed-in page needs the
+   * user before it can render anything): the two waits overlap instead of following each other (issue 9 item 23).
+   */
+  prefetchUser?: boolean;
 }
 
 /** zh-CN antd with its App context (message, modal), react-query, and the api client wired to both. */
-export function AppProvider({ children, navigate, queryClient = createQueryClient }: AppProviderProps) {
+export function AppProvider({ children, navigate, queryClient = createQueryClient, prefetchUser = false }: AppProviderProps) {
   const [client] = useState(queryClient);
   return (
     // Chinese UIs read 登录 rather than antd's spaced 登 录 for two-character buttons.
     <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
       <AntApp>
         <QueryClientProvider client={client}>
-          <ApiClientBridge navigate={navigate}>{children}</ApiClientBridge>
+          <ApiClientBridge navigate={navigate} prefetchUser={prefetchUser}>{children}</ApiClientBridge>
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>
   );
 }
 
-function ApiClientBridge({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
+interface ApiClientBridgeProps {
+  children: ReactNode;
+  navigate: (to: string) => void;
+  prefetchUser: boolean;
+}
+
+function ApiClientBridge({ children, navigate, prefetchUser }: ApiClientBridgeProps) {
   const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
   // Configured during the first render, before any child mounts and sends a request.
@@ -53,5 +65,7 @@ function ApiClientBridge({ children, navigate }: { children: ReactNode; navigate
       onTaskQueued: () => void queryClient.invalidateQueries({ queryKey: taskKeys.all }),
     }),
   );
+  // After the client is configured, so a 401 answer sends the visitor to /login as RequireAuth's own request would.
+  useState(() => prefetchUser && void queryClient.prefetchQuery(userInfoQueryOptions()));
   return <>{children}</>;
 }
