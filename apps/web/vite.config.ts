@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vitestReporters } from '../../tools/vitest-reporters';
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -23,6 +24,8 @@ export default defineConfig({
       { find: /^dompurify$/, replacement: fileURLToPath(new URL('./src/test/dompurify-on-jsdom.ts', import.meta.url)) },
     ],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Vitest's default leaves one core to itself (one file at a time on a 2-core machine); use them all.
+    maxWorkers: os.availableParallelism(),
     reporters: vitestReporters('web'),
   },
 });

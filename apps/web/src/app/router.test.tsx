@@ -26,6 +26,19 @@ describe('app routing', () => {
     await waitFor(() => expect(document.title).toBe('作业列表 - 作业本'));
   });
 
+  it('shows the boot screen of index.html, not a bare spinner, until the signed-in user is known', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { fetchMock } = signedIn();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (...args) => released.then(() => answer(...args)));
+    renderApp('/jobManager/job');
+    expect((await screen.findByRole('status')).textContent).toBe('作业本正在加载…');
+    release();
+    expect(await screen.findByText('作业列表页面')).toBeTruthy();
+    expect(screen.queryByText('正在加载…')).toBeNull();
+  });
+
   it('redirects /homework/paper to /groupTypesetting with the same query', async () => {
     signedIn();
     const { router } = renderApp('/homework/paper?workType=3&source=0');

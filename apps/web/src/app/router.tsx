@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { CenteredSpin } from '@/components/centered-spin';
+import { BootScreen } from '@/components/boot-screen';
 import { RouteError } from '@/components/route-error';
 import { PAGES, requiresAuth, type LayoutKind, type PageDef, type PageKey } from './route-table';
 import type { RouteHandle } from './use-route-handle';
@@ -27,10 +27,6 @@ const lazyLayouts = {
   public: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
 } satisfies Record<string, PageLoader>;
 
-function FullScreenSpin() {
-  return <CenteredSpin fullScreen />;
-}
-
 function pageRoute(page: PageDef, loaders: PageLoaders): RouteObject {
   const handle: RouteHandle = {
     title: page.title,
@@ -55,7 +51,7 @@ export function buildRoutes(loaders: PageLoaders): RouteObject[] {
     {
       element: <RootRoute />,
       errorElement: <RouteError />,
-      HydrateFallback: FullScreenSpin,
+      HydrateFallback: BootScreen,
       children: [
         ...pagesOf('entry'),
         { lazy: lazyLayouts.public, children: pagesOf('public') },

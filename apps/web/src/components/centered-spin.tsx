@@ -1,9 +1,9 @@
 import { Flex, Spin } from 'antd';
 
-/** A spinner in the middle of the available space, for pages and guards that are still loading. */
-export function CenteredSpin({ fullScreen = false }: { fullScreen?: boolean }) {
+/** A spinner in the middle of the available space, for pages and panels that are still loading (the app's start shows BootScreen). */
+export function CenteredSpin() {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: fullScreen ? '100vh' : 320 }}>
+    <Flex align="center" justify="center" style={{ minHeight: 320 }}>
       <Spin size="large" />
     </Flex>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { Outlet } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { CenteredSpin } from '@/components/centered-spin';
+import { BootScreen } from '@/components/boot-screen';
 import { useUserInfo } from '../api/get-user-info';
 import { CurrentUserContext } from '../hooks/use-current-user';
 
@@ -28,5 +28,5 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
       />
     );
   }
-  return <CenteredSpin fullScreen />;
+  return <BootScreen />;
 }
