@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { vitestReporters } from '../../tools/vitest-reporters';
 
@@ -10,6 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves one core to itself (one file at a time on a 2-core machine); the main process only
+    // collects results here, so every core runs a file.
+    maxWorkers: os.availableParallelism(),
     reporters: vitestReporters(process.env.TEST_DATABASE_URL ? 'server-postgres' : 'server'),
   },
 });
