@@ -85,4 +85,6 @@ export * from './contracts/homework-review.js';
 export * from './contracts/school-reports.js';
 export * from './rules/school-reports.js';
 export * from './rules/knowledge-mastery.js';
+export * from './rules/student-look.js';
+export * from './contracts/student-look.js';
 export * from './rules/double-marking.js';

@@ -67,6 +67,7 @@ export type PageKey =
   | 'analysisReport'
   | 'dashboard'
   | 'board'
+  | 'studentLook'
   | 'jobSubmit';
 
 export interface PageDef {
@@ -143,7 +144,7 @@ export const PAGES: readonly PageDef[] = [
   reports(paths.reports.knowledgePoint.path, '知识点分析', '03 §2.5'),
   reports(paths.reports.jobStatistic.path, '作业统计', '03 §7.1', { page: 'jobStatistic' }),
   reports(paths.reports.board.path, '数据看板', '03 §2.1', { page: 'board' }),
-  reports(paths.reports.studentLook.path, '学生学情', '03 §2.1'),
+  reports(paths.reports.studentLook.path, '学生学情', '03 §2.1', { page: 'studentLook' }),
   reports(paths.boardRevisedDetail.path, '订正看板', '03 §2.1'),
   reports(paths.report.analysis.path, '分析报告', '03 §2.1', { page: 'analysisReport' }),
   reports(paths.report.recommend.path, '推荐练习', '03 §2.6'),

@@ -24,6 +24,10 @@ import {
   ZWorkStatisticsFilterSchema,
   ZWorkStatisticsRequestSchema,
   ZWorkStatisticsSchema,
+  ZStudentLookQuerySchema,
+  ZStudentLookSchema,
+  ZStudentLookStudentsQuerySchema,
+  ZStudentLookStudentsSchema,
 } from '@zuoyeben/shared';
 import { XLSX_MIME } from '../../lib/download.js';
 import { ok, okSchema } from '../../lib/envelope.js';
@@ -31,6 +35,7 @@ import { actorOf } from '../../plugins/session.js';
 import { defineExport } from '../tasks/index.js';
 import { boardService } from './board.service.js';
 import { dashboardService } from './dashboard.service.js';
+import { studentLookService } from './student-look.service.js';
 import { workReportService } from './work-report.service.js';
 import { workStatisticsService, type StatisticsFilter } from './work-statistics.service.js';
 
@@ -105,4 +110,12 @@ export const schoolReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/LearningAnalysis/Board', {
     schema: { tags, summary: '数据看板：各年级、班级、科目的作业数、提交率与平均得分率（学校管理员）', querystring: ZBoardQuerySchema, response: okSchema(ZBoardSchema) },
   }, async (request) => ok(await boardService.board(app.db, actorOf(request), request.query)));
+
+  app.get('/api/WorkReport/StudentLookStudents', {
+    schema: { tags, summary: '学生学情：可查看班级的学生', querystring: ZStudentLookStudentsQuerySchema, response: okSchema(ZStudentLookStudentsSchema) },
+  }, async (request) => ok(await studentLookService.students(app.db, actorOf(request), request.query)));
+
+  app.get('/api/WorkReport/StudentLook', {
+    schema: { tags, summary: '学生学情：一名学生某科目的作业与考试成绩、班级对比、知识点掌握与失分题', querystring: ZStudentLookQuerySchema, response: okSchema(ZStudentLookSchema) },
+  }, async (request) => ok(await studentLookService.look(app.db, actorOf(request), request.query)));
 };

@@ -27,7 +27,7 @@ export function TaskCentre() {
 
   return (
     <>
-      <div style={{ position: 'fixed', right: offset.right, bottom: offset.bottom, zIndex: 1000 }}>
+      <div className="task-centre" style={{ position: 'fixed', right: offset.right, bottom: offset.bottom, zIndex: 1000 }}>
         <Badge count={tasks.length} size="small">
           <Button
             shape="circle"
