@@ -58,4 +58,5 @@ export const PAGE_LOADERS: PageLoaders = {
   analysisReport: () => import('@/features/school-reports/components/analysis-report-page').then((m) => ({ Component: m.AnalysisReportPage })),
   dashboard: () => import('@/features/school-reports/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   board: () => import('@/features/school-reports/components/board-page').then((m) => ({ Component: m.BoardPage })),
+  knowledgePoint: () => import('@/features/school-reports/components/knowledge-point-page').then((m) => ({ Component: m.KnowledgePointPage })),
 };

@@ -66,6 +66,7 @@ export const TEST_LOADERS: PageLoaders = {
   analysisReport: stub('分析报告页面'),
   dashboard: stub('学情分析页面'),
   board: stub('数据看板页面'),
+  knowledgePoint: stub('知识点分析页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */

@@ -4,3 +4,4 @@ export { ReportListPage } from './components/report-list-page';
 export { AnalysisReportPage } from './components/analysis-report-page';
 export { DashboardPage } from './components/dashboard-page';
 export { BoardPage } from './components/board-page';
+export { KnowledgePointPage } from './components/knowledge-point-page';
