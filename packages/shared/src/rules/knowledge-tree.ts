@@ -1,15 +1,16 @@
 /**
  * The knowledge tree of 知识点分析 (spec 03 §2.1 /reports/knowlege-point): points got and possible per knowledge point
- * and class, rolled up to the points above. A parent's rate is the points got on its own and its descendants'
- * questions ÷ their full marks, so each question weighs by its full score; a question testing two points under the
- * same parent counts for each, as on the analysis report (knowledgeMastery).
+ * and class, rolled up to the points above. A point's figures cover the questions testing it or any point under it,
+ * each question once (a question of two sibling points counts once for their parent), so a parent's rate is the
+ * points got ÷ the full marks of those questions: each question weighs by its full score.
  */
 import { percentOf } from './school-reports.js';
 
 export interface KnowledgeTreeNode { knowledgeGuid: string; parentGuid: string | null; knowledgeName: string; sort: number }
-/** Sums of one knowledge point's own questions (not its descendants') for one class. */
-export interface KnowledgeClassSums { knowledgeGuid: string; classCode: string; got: number; possible: number }
-export interface KnowledgeQuestionCount { knowledgeGuid: string; questionCount: number }
+/** A question of the range testing a knowledge point directly. */
+export interface KnowledgeQuestionLink { knowledgeGuid: string; questionGuid: string }
+/** The points got and possible on one question by one class's submitting students. */
+export interface KnowledgeQuestionSums extends KnowledgeQuestionLink { classCode: string; got: number; possible: number }
 
 export interface KnowledgeTreeRow {
   knowledgeGuid: string;
@@ -20,16 +21,14 @@ export interface KnowledgeTreeRow {
   classes: { classCode: string; rate: number | null }[];
 }
 
-interface Totals { questions: number; got: Map<string, number>; possible: Map<string, number> }
-
 /**
  * Rows depth first (siblings by sort, then name) with rolled-up figures; points with no question in their subtree are
  * left out. A node whose parent is missing from `nodes` is a root.
  */
 export function rollUpKnowledge(
   nodes: readonly KnowledgeTreeNode[],
-  sums: readonly KnowledgeClassSums[],
-  counts: readonly KnowledgeQuestionCount[],
+  links: readonly KnowledgeQuestionLink[],
+  sums: readonly KnowledgeQuestionSums[],
   classCodes: readonly string[],
 ): KnowledgeTreeRow[] {
   const known = new Set(nodes.map((n) => n.knowledgeGuid));
@@ -38,46 +37,48 @@ export function rollUpKnowledge(
     const parent = n.parentGuid !== null && known.has(n.parentGuid) ? n.parentGuid : null;
     children.set(parent, [...(children.get(parent) ?? []), n]);
   }
-  const countOf = new Map(counts.map((c) => [c.knowledgeGuid, c.questionCount]));
-  const sumsOf = new Map<string, KnowledgeClassSums[]>();
-  for (const s of sums) sumsOf.set(s.knowledgeGuid, [...(sumsOf.get(s.knowledgeGuid) ?? []), s]);
+  const questionsOf = new Map<string, Set<string>>();
+  for (const l of links) questionsOf.set(l.knowledgeGuid, (questionsOf.get(l.knowledgeGuid) ?? new Set()).add(l.questionGuid));
+  // The same question has the same sums under every point it tests: keep one per question and class.
+  const sumsOf = new Map<string, Map<string, { got: number; possible: number }>>();
+  for (const s of sums) {
+    const byClass = sumsOf.get(s.questionGuid) ?? new Map<string, { got: number; possible: number }>();
+    byClass.set(s.classCode, { got: s.got, possible: s.possible });
+    sumsOf.set(s.questionGuid, byClass);
+  }
 
   const rows: KnowledgeTreeRow[] = [];
-  const visit = (node: KnowledgeTreeNode, seen: Set<string>): Totals => {
-    const totals: Totals = { questions: countOf.get(node.knowledgeGuid) ?? 0, got: new Map(), possible: new Map() };
-    for (const s of sumsOf.get(node.knowledgeGuid) ?? []) add(totals, s.classCode, s.got, s.possible);
+  const visit = (node: KnowledgeTreeNode, seen: Set<string>): Set<string> => {
+    const questions = new Set(questionsOf.get(node.knowledgeGuid));
     const row: KnowledgeTreeRow = { knowledgeGuid: node.knowledgeGuid, parentGuid: node.parentGuid, knowledgeName: node.knowledgeName, questionCount: 0, rate: null, classes: [] };
     const at = rows.push(row) - 1;
     for (const child of sortNodes(children.get(node.knowledgeGuid) ?? [])) {
       if (seen.has(child.knowledgeGuid)) continue; // a cycle in the bank data must not loop forever
-      const sub = visit(child, new Set([...seen, child.knowledgeGuid]));
-      totals.questions += sub.questions;
-      for (const [code, got] of sub.got) add(totals, code, got, sub.possible.get(code) ?? 0);
+      for (const q of visit(child, new Set([...seen, child.knowledgeGuid]))) questions.add(q);
     }
-    if (totals.questions === 0) {
+    if (questions.size === 0) {
       rows.splice(at);
-      return totals;
+      return questions;
     }
-    let got = 0;
-    let possible = 0;
-    for (const code of classCodes) {
-      got += totals.got.get(code) ?? 0;
-      possible += totals.possible.get(code) ?? 0;
-    }
-    Object.assign(row, {
-      questionCount: totals.questions,
-      rate: percentOf(got, possible),
-      classes: classCodes.map((classCode) => ({ classCode, rate: percentOf(totals.got.get(classCode) ?? 0, totals.possible.get(classCode) ?? 0) })),
+    const classFigures = classCodes.map((classCode) => {
+      let got = 0;
+      let possible = 0;
+      for (const q of questions) {
+        const s = sumsOf.get(q)?.get(classCode);
+        got += s?.got ?? 0;
+        possible += s?.possible ?? 0;
+      }
+      return { classCode, got, possible };
     });
-    return totals;
+    Object.assign(row, {
+      questionCount: questions.size,
+      rate: percentOf(classFigures.reduce((n, c) => n + c.got, 0), classFigures.reduce((n, c) => n + c.possible, 0)),
+      classes: classFigures.map((c) => ({ classCode: c.classCode, rate: percentOf(c.got, c.possible) })),
+    });
+    return questions;
   };
   for (const root of sortNodes(children.get(null) ?? [])) visit(root, new Set([root.knowledgeGuid]));
   return rows;
-}
-
-function add(t: Totals, classCode: string, got: number, possible: number) {
-  t.got.set(classCode, (t.got.get(classCode) ?? 0) + got);
-  t.possible.set(classCode, (t.possible.get(classCode) ?? 0) + possible);
 }
 
 function sortNodes(nodes: readonly KnowledgeTreeNode[]) {

@@ -52,32 +52,35 @@ function itemsOfSubtree(knowledgeGuid: string) {
 }
 
 export const knowledgePointRepository = {
-  /** Points got and possible per knowledge point (its own questions) and class. */
-  async classSums(db: DbOrTx, s: KnowledgePointScope) {
+  /**
+   * Points got and possible per knowledge point, question and class: one row per link, so that a parent can count a
+   * question shared by two of its points once.
+   */
+  async questionSums(db: DbOrTx, s: KnowledgePointScope) {
     if (s.classGuids.length === 0) return [];
     const rows = await answeredQuestions(db, s)
       .innerJoin('itemKnowledge', 'itemKnowledge.itemGuid', 'workQuestions.itemGuid')
       .select([
         'itemKnowledge.knowledgeGuid',
+        'workQuestions.guid as questionGuid',
         'students.classGuid',
         sql<number>`coalesce(sum(submission_answers.score), 0)::float8`.as('got'),
         sql<number>`sum(work_questions.score)::float8`.as('possible'),
       ])
-      .groupBy(['itemKnowledge.knowledgeGuid', 'students.classGuid'])
+      .groupBy(['itemKnowledge.knowledgeGuid', 'workQuestions.guid', 'students.classGuid'])
       .execute();
     return rows.map((r) => ({ ...r, got: Number(r.got), possible: Number(r.possible) }));
   },
 
-  /** The number of questions of the scope's works testing each knowledge point, submitted or not. */
-  async questionCounts(db: DbOrTx, s: KnowledgePointScope) {
+  /** The questions of the scope's works testing each knowledge point, submitted or not: one row per link. */
+  async questionLinks(db: DbOrTx, s: KnowledgePointScope) {
     if (s.classGuids.length === 0) return [];
     return db
       .selectFrom('workQuestions')
       .innerJoin('itemKnowledge', 'itemKnowledge.itemGuid', 'workQuestions.itemGuid')
-      .select(['itemKnowledge.knowledgeGuid', sql<number>`count(DISTINCT work_questions.guid)::int`.as('questionCount')])
+      .select(['itemKnowledge.knowledgeGuid', 'workQuestions.guid as questionGuid'])
       .where('workQuestions.schoolId', '=', s.schoolId)
       .where('workQuestions.workGuid', 'in', worksInScope(db, s))
-      .groupBy('itemKnowledge.knowledgeGuid')
       .execute();
   },
 

@@ -33,8 +33,8 @@ describe('POST /api/WorkReport/KnowledgePoint', () => {
     const rows = res.body.data.points.map((p: { knowledgeName: string; questionCount: number; rate: number; classes: { rate: number }[] }) =>
       [p.knowledgeName, p.questionCount, p.rate, ...p.classes.map((c) => c.rate)]);
     expect(rows).toEqual([
-      // (44 + 52) of (84 + 96); A701 (38 + 42) of (56 + 64); A702 (6 + 10) of (28 + 32).
-      ['数与代数', 7, 53.33, 66.67, 26.67],
+      // Every question once (th 6 tests both points): A701 20 + 16 + 12 + 8 of 80, A702 10 + 6 of 40.
+      ['数与代数', 6, 60, 70, 40],
       ['有理数的运算', 3, 52.38, 67.86, 21.43],
       ['一元一次方程', 4, 54.17, 65.63, 31.25],
     ]);
@@ -44,7 +44,7 @@ describe('POST /api/WorkReport/KnowledgePoint', () => {
   it('covers every class the user may see by default, and nothing outside the range or subject', async () => {
     const all = (await tree(MARCH)).body.data;
     expect(all.classes).toHaveLength(6);
-    expect(all.points[0].rate).toBe(53.33);
+    expect(all.points[0].rate).toBe(60);
     expect((await tree({ ...MARCH, gradeCode: 'A8' })).body.data.points).toEqual([]);
     expect((await tree({ ...MARCH, startDay: '2026-03-03' })).body.data.points).toEqual([]);
     expect((await tree({ ...MARCH, km: '语文' })).body.data.points).toEqual([]);
@@ -59,7 +59,7 @@ describe('POST /api/WorkReport/KnowledgePoint', () => {
     expect(refused.body.message).toBe('您不是所选班级的任课老师');
     const own = (await tree(MARCH, zhou)).body.data;
     expect(own.classes.map((c: { classCode: string }) => c.classCode)).toEqual(['A701']);
-    expect(own.points[0].rate).toBe(66.67);
+    expect(own.points[0].rate).toBe(70);
     const bad = await tree({ ...MARCH, startDay: '2026-04-01' });
     expect(bad.http).toBe(400);
     expect(bad.body.message).toContain('开始日期不能晚于结束日期');

@@ -46,12 +46,12 @@ async function scopeOf(db: Db, actor: Actor, f: Filter) {
 export const knowledgePointService = {
   async tree(db: Db, actor: Actor, f: Filter): Promise<TKnowledgePoint> {
     const { classes, scope, codeOf } = await scopeOf(db, actor, f);
-    const [sums, counts] = await Promise.all([knowledgePointRepository.classSums(db, scope), knowledgePointRepository.questionCounts(db, scope)]);
-    const nodes = await knowledgePointRepository.withAncestors(db, counts.map((c) => c.knowledgeGuid));
-    const classSums = sums.map((s) => ({ knowledgeGuid: s.knowledgeGuid, classCode: codeOf.get(s.classGuid)!.classCode, got: s.got, possible: s.possible }));
+    const [sums, links] = await Promise.all([knowledgePointRepository.questionSums(db, scope), knowledgePointRepository.questionLinks(db, scope)]);
+    const nodes = await knowledgePointRepository.withAncestors(db, [...new Set(links.map((l) => l.knowledgeGuid))]);
+    const questionSums = sums.map(({ classGuid, ...s }) => ({ ...s, classCode: codeOf.get(classGuid)!.classCode }));
     return {
       classes: classes.map((c) => ({ classCode: c.classCode, className: c.name })),
-      points: rollUpKnowledge(nodes, classSums, counts, classes.map((c) => c.classCode)),
+      points: rollUpKnowledge(nodes, links, questionSums, classes.map((c) => c.classCode)),
     };
   },
 
