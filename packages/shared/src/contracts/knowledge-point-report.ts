@@ -67,7 +67,7 @@ export const ZKnowledgePointDetailSchema = z.object({
     /** Students who got less than full marks. */
     lostCount: z.number().int(),
   })),
-  /** Every submitting student of the chosen classes, lowest rate on the point first. */
+  /** Every student of the chosen classes who submitted homework with these questions, lowest rate on the point first. */
   students: z.array(z.object({
     studentGuid: zGuid(),
     studentName: z.string(),
