@@ -84,6 +84,8 @@ export * from './rules/commentary.js';
 export * from './contracts/homework-review.js';
 export * from './contracts/school-reports.js';
 export * from './rules/school-reports.js';
+export * from './contracts/knowledge-point-report.js';
+export * from './rules/knowledge-tree.js';
 export * from './rules/knowledge-mastery.js';
 export * from './rules/student-look.js';
 export * from './contracts/student-look.js';

@@ -59,4 +59,5 @@ export const PAGE_LOADERS: PageLoaders = {
   dashboard: () => import('@/features/school-reports/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   board: () => import('@/features/school-reports/components/board-page').then((m) => ({ Component: m.BoardPage })),
   studentLook: () => import('@/features/school-reports/components/student-look-page').then((m) => ({ Component: m.StudentLookPage })),
+  knowledgePoint: () => import('@/features/school-reports/components/knowledge-point-page').then((m) => ({ Component: m.KnowledgePointPage })),
 };

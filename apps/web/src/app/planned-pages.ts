@@ -18,7 +18,6 @@ export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [jm.revisedDetail.path]: '在这里查看学生订正错题的情况：谁已订正、谁还没有订正。',
 
   [paths.reports.jobScanData.path]: '在这里查看扫描作业的识别结果，核对每位学生的答题卡。',
-  [paths.reports.knowledgePoint.path]: '在这里按知识点查看班级的得分率，找出大家掌握得不好的知识点，并整理高频错题。',
   [paths.boardRevisedDetail.path]: '在这里查看各班学生订正错题的进度。',
   [paths.report.recommend.path]: '根据分析报告里的薄弱知识点，在这里推荐练习题。',
 

@@ -11,6 +11,10 @@ import {
   ZKnowledgeHotSchema,
   ZKnowledgeTitleSchema,
   ZKnowledgeWellSchema,
+  ZKnowledgePointRequestSchema,
+  ZKnowledgePointSchema,
+  ZKnowledgePointDetailRequestSchema,
+  ZKnowledgePointDetailSchema,
   ZReportGradeListSchema,
   ZReportWorkQuerySchema,
   ZWorkCalcQuerySchema as ZRuCodeQuerySchema,
@@ -36,6 +40,7 @@ import { defineExport } from '../tasks/index.js';
 import { boardService } from './board.service.js';
 import { dashboardService } from './dashboard.service.js';
 import { studentLookService } from './student-look.service.js';
+import { knowledgePointService } from './knowledge-point.service.js';
 import { workReportService } from './work-report.service.js';
 import { workStatisticsService, type StatisticsFilter } from './work-statistics.service.js';
 
@@ -102,6 +107,14 @@ export const schoolReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { top, ...ref } = request.body;
     return ok(await workReportService.knowledgeHot(app.db, actorOf(request), ref, top));
   });
+
+  app.post('/api/WorkReport/KnowledgePoint', {
+    schema: { tags, summary: '知识点分析：一个科目的知识点树，各班在日期范围内的得分率', body: ZKnowledgePointRequestSchema, response: okSchema(ZKnowledgePointSchema) },
+  }, async (request) => ok(await knowledgePointService.tree(app.db, actorOf(request), request.body)));
+
+  app.post('/api/WorkReport/KnowledgePointDetail', {
+    schema: { tags, summary: '知识点分析：一个知识点的题目与学生得分率（低者在前）', body: ZKnowledgePointDetailRequestSchema, response: okSchema(ZKnowledgePointDetailSchema) },
+  }, async (request) => ok(await knowledgePointService.detail(app.db, actorOf(request), request.body)));
 
   app.get('/api/LearningAnalysis/Dashboard', {
     schema: { tags, summary: '学情分析：一个班级一个科目在本学期的成绩与提交走势、薄弱知识点', querystring: ZDashboardQuerySchema, response: okSchema(ZDashboardSchema) },

@@ -5,3 +5,4 @@ export { AnalysisReportPage } from './components/analysis-report-page';
 export { DashboardPage } from './components/dashboard-page';
 export { BoardPage } from './components/board-page';
 export { StudentLookPage } from './components/student-look-page';
+export { KnowledgePointPage } from './components/knowledge-point-page';
