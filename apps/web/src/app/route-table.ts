@@ -142,7 +142,7 @@ export const PAGES: readonly PageDef[] = [
   reports(paths.reports.jobScanData.path, '扫描数据', '03 §2.1'),
   reports(paths.reports.reportList.path, '报告列表', '03 §2.1', { page: 'reportList' }),
   reports(paths.reports.dashboard.path, '学情分析', '03 §2.1', { page: 'dashboard' }),
-  reports(paths.reports.knowledgePoint.path, '知识点分析', '03 §2.5', { page: 'knowledgePoint' }),
+  reports(paths.reports.knowledgePoint.path, '知识点分析', '03 §2.1', { page: 'knowledgePoint' }),
   reports(paths.reports.jobStatistic.path, '作业统计', '03 §7.1', { page: 'jobStatistic' }),
   reports(paths.reports.board.path, '数据看板', '03 §2.1', { page: 'board' }),
   reports(paths.reports.studentLook.path, '学生学情', '03 §2.1', { page: 'studentLook' }),
