@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
+import { classWorksOfSubject } from './class-works.query.js';
 
 export interface DashboardScope {
   schoolId: number;
@@ -10,17 +11,7 @@ export interface DashboardScope {
 }
 
 /** The class's homework of the subject started in the range (not deleted, exams included). */
-function worksOfClass(db: DbOrTx, s: DashboardScope) {
-  return db
-    .selectFrom('works')
-    .innerJoin('workClasses', 'workClasses.workGuid', 'works.guid')
-    .where('works.schoolId', '=', s.schoolId)
-    .where('workClasses.classGuid', '=', s.classGuid)
-    .where('works.km', '=', s.km)
-    .where('works.deletedAt', 'is', null)
-    .where('works.startTime', '>=', s.from)
-    .where('works.startTime', '<', s.to);
-}
+const worksOfClass = classWorksOfSubject;
 
 export const dashboardRepository = {
   /** Each homework with the class's head count and its submissions' count and total, oldest first. */

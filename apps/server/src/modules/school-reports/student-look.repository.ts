@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
+import { classWorksOfSubject } from './class-works.query.js';
 
 /** One student of one class, a subject, and the works started in [from, to) (either end open when absent). */
 export interface StudentLookScope {
@@ -14,16 +15,7 @@ export interface StudentLookScope {
 
 /** The class's started, not deleted works of the subject in the range, homework and exams alike. */
 function worksOfClass(db: DbOrTx, s: StudentLookScope) {
-  return db
-    .selectFrom('works')
-    .innerJoin('workClasses', 'workClasses.workGuid', 'works.guid')
-    .where('works.schoolId', '=', s.schoolId)
-    .where('workClasses.classGuid', '=', s.classGuid)
-    .where('works.km', '=', s.km)
-    .where('works.deletedAt', 'is', null)
-    .where('works.startTime', '<=', s.now)
-    .$if(s.from !== undefined, (qb) => qb.where('works.startTime', '>=', s.from!))
-    .$if(s.to !== undefined, (qb) => qb.where('works.startTime', '<', s.to!));
+  return classWorksOfSubject(db, { ...s, startedBy: s.now });
 }
 
 /** The student's submitted works of the range. */
