@@ -61,7 +61,7 @@ async function markAll(request: APIRequestContext, workGuid: string, th: number,
 const option = (page: Page, title: string) => page.locator(`.ant-select-item-option[title="${title}"]`);
 
 test('a bank paper\'s homework answered by three students: 答卷分析 and its PDF name the knowledge points, the administrator sees the class on 数据看板 and the score on 学生学情', async ({
-  page, browser, baseURL,
+  page, browser, baseURL, pageErrors,
 }) => {
   expect(hasPoppler, 'pdftotext is missing: install poppler-utils (.ci/run does) so the PDF can be read').toBe(true);
   test.setTimeout(240_000);
@@ -70,6 +70,8 @@ test('a bank paper\'s homework answered by three students: 答卷分析 and its 
   // ── 1. Set-up through the API ────────────────────────────────────────────────────────────────────────────────
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
+  // The administrator's screens fail the test on an uncaught error too, as the teacher's do.
+  admin.on('pageerror', (error) => pageErrors.push(error));
   await signIn(admin, DEMO.adminA.phone);
   expect((await (await admin.request.post('/api/Teacher/SelectRu', { data: { ru: SCHOOL_A.ru } })).json()).status).toBeLessThan(500);
   const [fromDay, toDay] = [shanghaiDay(-2), shanghaiDay(1)];
