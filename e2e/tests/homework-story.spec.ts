@@ -56,6 +56,8 @@ test.describe('An online homework from a PDF, answered on phones, marked and rep
     await expect(page).toHaveURL(/\/jobManager\/job$/);
 
     await page.getByRole('tab', { name: '在线作业' }).click();
+    // The tab, the list and 布置作业 follow the address; once the tab shows selected, the button assigns that type.
+    await expect(page.getByRole('tab', { name: '在线作业', selected: true })).toBeVisible();
     await page.getByRole('button', { name: buttonName('布置作业') }).click();
     await expect(page).toHaveURL(/\/jobManager\/job-tiku/);
     await page.getByRole('button', { name: '文件上传' }).click();

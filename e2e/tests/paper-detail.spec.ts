@@ -126,8 +126,12 @@ test('a teacher prepares a lesson with the paper (备课) and finds it in the ho
   const form = page.getByRole('dialog', { name: '新建备课' });
   await expect(form.getByLabel('备课名称')).toHaveValue(PAPER);
   await form.getByLabel('备课名称').fill('一元一次方程 第二课时');
-  await form.getByLabel('上课班级（选填）').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '七年级1班' }).click();
+  // Chosen from the keyboard: a pointer click on an option of the list while it still slides open can miss it.
+  const classField = form.getByLabel('上课班级（选填）');
+  await classField.click();
+  await classField.fill('七年级1班');
+  await expect(page.locator('.ant-select-item-option').filter({ hasText: '七年级1班' })).toBeVisible();
+  await classField.press('Enter');
   // The chosen class shows as a tag in the field before the form goes on (a first run once saved without it).
   await expect(form.locator('.ant-select-selection-item').filter({ hasText: '七年级1班' })).toBeVisible();
   await form.getByLabel('备课笔记（选填）').fill('重点讲去括号与移项');

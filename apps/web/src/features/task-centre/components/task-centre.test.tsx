@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TaskType, type TTask } from '@zuoyeben/shared';
 import { fakeApi } from '@/app/testing/fake-api';
+import { api as apiClient } from '@/lib/api-client';
 import { renderWithApp } from '@/features/reports/testing/render';
 import { TaskCentre } from './task-centre';
 
@@ -114,5 +115,23 @@ describe('TaskCentre', () => {
     list = [{ ...waiting, state: 'done', download: '/api/Report/DownLoadReport?key=y' }];
     // The next poll (5 s) brings the finished task.
     expect(await screen.findByText('任务已完成', undefined, { timeout: 7000 })).toBeTruthy();
+  }, 10_000);
+
+  it('also says so when a task was queued and finished between two polls, but not for tasks ended before the page opened', async () => {
+    const old = task({ name: '上周的成绩单' });
+    let list = [old];
+    const api = fakeApi({
+      '/api/Job/List': () => ({ status: 200, data: { list, total: list.length } }),
+      '/api/Student/ExportStudent': { status: 201, data: null },
+    });
+    renderWithApp(<TaskCentre />);
+    await screen.findByRole('button', { name: '任务中心' });
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/Job/List')).toHaveLength(1));
+    // The export answers 201 (queued); by the time the task centre asks again, the worker has finished it.
+    list = [task({ name: '学生名单', download: '/api/Report/DownLoadReport?key=z' }), old];
+    await apiClient.post('/api/Student/ExportStudent', { body: {} });
+    expect(await screen.findByText('任务已完成')).toBeTruthy();
+    expect(screen.getByText('学生名单')).toBeTruthy();
+    expect(screen.queryByText('上周的成绩单')).toBeNull();
   }, 10_000);
 });

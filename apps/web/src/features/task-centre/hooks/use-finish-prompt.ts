@@ -6,7 +6,8 @@ import { downloadFile } from '@/lib/api-client';
 
 /**
  * Tells the user when one of their tasks ends while they are on the page: a refresh question for a page-refresh
- * task (spec 03 §4), a notice with 下载 for a file, the reason for a failure.
+ * task (spec 03 §4), a notice with 下载 for a file, the reason for a failure. Tasks that had ended before the page's
+ * first answer are not announced.
  */
 export function useFinishPrompt(tasks: TTask[] | undefined) {
   const { modal, notification } = App.useApp();
@@ -20,7 +21,8 @@ export function useFinishPrompt(tasks: TTask[] | undefined) {
     if (!before) return;
     for (const task of tasks) {
       const was = before.get(task.key);
-      if (was !== 'pending' && was !== 'running') continue;
+      // A task new since the last answer has just ended too: a short export can be queued and done between two polls.
+      if (was !== undefined && was !== 'pending' && was !== 'running') continue;
       if (task.state === 'done') {
         if (task.type === TaskType.Refresh) {
           modal.confirm({ title: TaskTexts.refreshAsk, okText: '刷新', cancelText: '取消', onOk: () => window.location.reload() });
