@@ -38,4 +38,27 @@ describe('备课 from a paper', () => {
     expect(dialog.querySelector('[title="七年级1班"]')).not.toBeNull();
     expect(screen.getByRole('textbox', { name: '备课名称' })).toHaveProperty('value', '一元一次方程 课堂小测');
   });
+
+  it('finds a class by typing its name', async () => {
+    fakeApi({
+      '/api/PreparingWork/Retrieve': { status: 200, data: null },
+      '/api/WorkInfo/GetAllClass': {
+        status: 200,
+        data: [{ gradeCode: 'A7', gradeName: '七年级', clazzes: [
+          { code: '01', name: '七年级1班', classGuid: 'c1', isTeachClass: true, number: 40 },
+          { code: '02', name: '七年级2班', classGuid: 'c2', isTeachClass: true, number: 41 },
+        ] }],
+      },
+    });
+    renderAt(<PaperPage />, '/paper-detail');
+    await userEvent.click(await screen.findByRole('button', { name: /备课/ }));
+    const dialog = await screen.findByRole('dialog', { name: '新建备课' });
+    const field = await screen.findByRole('combobox', { name: '上课班级（选填）' });
+    await userEvent.click(field);
+    await userEvent.type(field, '2班');
+    // The list shows only the class whose name matches (antd's accessible options carry the guid as their text).
+    await waitFor(() => expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['七年级2班']));
+    await userEvent.click(screen.getByTitle('七年级2班'));
+    await waitFor(() => expect(dialog.querySelector('.ant-select-selection-item[title="七年级2班"]')).not.toBeNull());
+  });
 });

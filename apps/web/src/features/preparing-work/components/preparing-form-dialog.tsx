@@ -64,7 +64,8 @@ export function PreparingFormDialog({ open, paper, work, onClose }: PreparingFor
           <Select options={GRADES.map((g) => ({ value: g.code, label: g.name }))} onChange={() => form.setFieldValue('classGuids', [])} />
         </Form.Item>
         <Form.Item name="classGuids" label="上课班级（选填）">
-          <Select mode="multiple" options={classOptions} placeholder={gradeCode ? '选择班级' : '请先选择年级'} notFoundContent="暂无可选班级" />
+          {/* Typing a class's name finds it (antd searches the option's value, a guid, unless told otherwise). */}
+          <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={classOptions} placeholder={gradeCode ? '选择班级' : '请先选择年级'} notFoundContent="暂无可选班级" />
         </Form.Item>
         <Form.Item name="lessonDate" label="上课日期" rules={[{ required: true, message: '请选择上课日期' }]}>
           <DatePicker style={{ width: '100%' }} />
