@@ -23,3 +23,18 @@ export function classWorksOfSubject(db: DbOrTx, s: ClassWorksScope) {
     .$if(s.from !== undefined, (qb) => qb.where('works.startTime', '>=', s.from!))
     .$if(s.to !== undefined, (qb) => qb.where('works.startTime', '<', s.to!));
 }
+
+/**
+ * Every question of every submission with the question's knowledge points and the student's answer (none when
+ * missing): the base of the knowledge mastery of 学情分析 and 学生学情.
+ */
+export function submissionKnowledgeRows(db: DbOrTx) {
+  return db
+    .selectFrom('submissions')
+    .innerJoin('students', 'students.guid', 'submissions.studentGuid')
+    .innerJoin('workQuestions', 'workQuestions.workGuid', 'submissions.workGuid')
+    .innerJoin('itemKnowledge', 'itemKnowledge.itemGuid', 'workQuestions.itemGuid')
+    .innerJoin('knowledgePoints', 'knowledgePoints.guid', 'itemKnowledge.knowledgeGuid')
+    .leftJoin('submissionAnswers', (join) =>
+      join.onRef('submissionAnswers.submissionGuid', '=', 'submissions.guid').onRef('submissionAnswers.th', '=', 'workQuestions.th'));
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
-import { classWorksOfSubject } from './class-works.query.js';
+import { classWorksOfSubject, submissionKnowledgeRows } from './class-works.query.js';
 
 export interface DashboardScope {
   schoolId: number;
@@ -42,14 +42,7 @@ export const dashboardRepository = {
    * submitted homework counts, answered or not (a missing or unmarked answer is 0 points).
    */
   async knowledge(db: DbOrTx, s: DashboardScope) {
-    const rows = await db
-      .selectFrom('submissions')
-      .innerJoin('students', 'students.guid', 'submissions.studentGuid')
-      .innerJoin('workQuestions', 'workQuestions.workGuid', 'submissions.workGuid')
-      .innerJoin('itemKnowledge', 'itemKnowledge.itemGuid', 'workQuestions.itemGuid')
-      .innerJoin('knowledgePoints', 'knowledgePoints.guid', 'itemKnowledge.knowledgeGuid')
-      .leftJoin('submissionAnswers', (join) =>
-        join.onRef('submissionAnswers.submissionGuid', '=', 'submissions.guid').onRef('submissionAnswers.th', '=', 'workQuestions.th'))
+    const rows = await submissionKnowledgeRows(db)
       .select([
         'knowledgePoints.guid as knowledgeGuid',
         'knowledgePoints.name as knowledgeName',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
-import { classWorksOfSubject } from './class-works.query.js';
+import { classWorksOfSubject, submissionKnowledgeRows } from './class-works.query.js';
 
 /** One student of one class, a subject, and the works started in [from, to) (either end open when absent). */
 export interface StudentLookScope {
@@ -79,14 +79,7 @@ export const studentLookRepository = {
    */
   async knowledge(db: DbOrTx, s: StudentLookScope) {
     const mine = sql<boolean>`submissions.student_guid = ${s.stuGuid}`;
-    const rows = await db
-      .selectFrom('submissions')
-      .innerJoin('students', 'students.guid', 'submissions.studentGuid')
-      .innerJoin('workQuestions', 'workQuestions.workGuid', 'submissions.workGuid')
-      .innerJoin('itemKnowledge', 'itemKnowledge.itemGuid', 'workQuestions.itemGuid')
-      .innerJoin('knowledgePoints', 'knowledgePoints.guid', 'itemKnowledge.knowledgeGuid')
-      .leftJoin('submissionAnswers', (join) =>
-        join.onRef('submissionAnswers.submissionGuid', '=', 'submissions.guid').onRef('submissionAnswers.th', '=', 'workQuestions.th'))
+    const rows = await submissionKnowledgeRows(db)
       .select([
         'knowledgePoints.guid as knowledgeGuid',
         'knowledgePoints.name as knowledgeName',
