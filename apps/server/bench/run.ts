@@ -17,6 +17,7 @@ import { benchPaperPdfThroughApp } from './paper-pdf-app-bench.js';
 import { benchWeb } from './web-bench.js';
 import { benchScanReading } from './scan-reading-bench.js';
 import { benchExamAnalysis } from './exam-bench.js';
+import { benchDashboard } from './dashboard-bench.js';
 
 /**
  * `npm run bench`: figures for the account core, then for a homework of 3,000 students (submitting, score report,
@@ -25,7 +26,7 @@ import { benchExamAnalysis } from './exam-bench.js';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** BENCH_ONLY=homework, exam, question-bank, archives, web, pdf, paper-pdf or scan-reading runs only that part (each takes long to set up; exam includes homework, whose submissions it reuses). */
+/** BENCH_ONLY=homework, exam, dashboard, question-bank, archives, web, pdf, paper-pdf or scan-reading runs only that part (each takes long to set up; exam includes homework, whose submissions it reuses). */
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_DB=pglite or BENCH_DB=postgres runs on that database only. */
 const DB = process.env.BENCH_DB;
@@ -61,6 +62,7 @@ async function benchOn(label: string, url: string | undefined) {
     const workGuid = await benchHomework(context);
     if (!ONLY || ONLY === 'exam') await benchExamAnalysis(context, workGuid);
   }
+  if (!ONLY || ONLY === 'dashboard') await benchDashboard(context);
   if (!ONLY || ONLY === 'question-bank') await benchQuestionBank(context);
   if (!ONLY || ONLY === 'archives') await benchArchives(context);
   await app.close();
