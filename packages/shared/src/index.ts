@@ -25,6 +25,7 @@ export * from './contracts/student.js';
 export * from './contracts/student-work.js';
 export * from './contracts/submission.js';
 export * from './contracts/marking.js';
+export * from './contracts/mark-assist.js';
 export * from './contracts/machine-read.js';
 export * from './rules/homework-form.js';
 export * from './rules/rescore.js';

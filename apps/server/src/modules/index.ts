@@ -13,6 +13,7 @@ import { studentAuthRoutes } from './student-auth/student-auth.routes.js';
 import { studentPasswordsRoutes } from './student-auth/student-passwords.routes.js';
 import { studentWorkRoutes } from './student-work/student-work.routes.js';
 import { markingRoutes } from './marking/marking.routes.js';
+import { markAssistRoutes } from './mark-assist/mark-assist.routes.js';
 import { machineReadRoutes } from './machine-read/machine-read.routes.js';
 import { questionBankRoutes } from './question-bank/question-bank.routes.js';
 import { regionsRoutes } from './regions/regions.routes.js';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(studentPasswordsRoutes);
   await app.register(studentWorkRoutes);
   await app.register(markingRoutes);
+  await app.register(markAssistRoutes);
   await app.register(machineReadRoutes);
   await app.register(paperPrintRoutes);
   await app.register(examsRoutes);

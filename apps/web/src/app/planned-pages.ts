@@ -21,8 +21,6 @@ export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [paths.boardRevisedDetail.path]: '在这里查看各班学生订正错题的进度。',
   [paths.report.recommend.path]: '根据分析报告里的薄弱知识点，在这里推荐练习题。',
 
-  [paths.aiCorrection.subjective.path]: '在这里批改学生的主观题作答：系统按参考答案先给出建议分，由老师确认或修改。',
-  [paths.aiCorrection.subjectiveDetail.path]: '在这里查看一道主观题每位学生的作答和得分，可以修改分数。',
   [paths.microdj.path]: '在这里根据学生的作答情况，为不同层次的学生安排不同的练习。',
   [paths.scanDetail.path]: '在这里查看一份扫描答题卡的原图和识别出的答案，发现识别错误时可以更正。',
 
@@ -37,7 +35,6 @@ export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
   [paths.smartViewer.path]: '在这里按题目逐份阅卷，给每位学生的答案打分。',
   [paths.review.path]: '在这里批阅学生的作答，圈出错误并写下评语。',
-  [paths.aiIndex.path]: '在这里获得备课和出题的帮助，例如按知识点查找例题。',
   [paths.answer.path]: '在这里查看作业的参考答案。',
   [paths.answerRead.path]: '在这里阅读每道题的答案解读，准备讲评。',
 

@@ -69,7 +69,10 @@ export type PageKey =
   | 'board'
   | 'studentLook'
   | 'knowledgePoint'
-  | 'jobSubmit';
+  | 'jobSubmit'
+  | 'markAssist'
+  | 'markAssistDetail'
+  | 'assistants';
 
 export interface PageDef {
   path: string;
@@ -150,8 +153,8 @@ export const PAGES: readonly PageDef[] = [
   reports(paths.report.analysis.path, '分析报告', '03 §2.1', { page: 'analysisReport' }),
   reports(paths.report.recommend.path, '推荐练习', '03 §2.6'),
 
-  bare(paths.aiCorrection.subjective.path, '智能批改-辅助批改', '03 §2.1'),
-  bare(paths.aiCorrection.subjectiveDetail.path, '批改详情', '03 §2.1'),
+  bare(paths.aiCorrection.subjective.path, '智能批改-辅助批改', '03 §2.1', { page: 'markAssist' }),
+  bare(paths.aiCorrection.subjectiveDetail.path, '批改详情', '03 §2.1', { page: 'markAssistDetail' }),
   def('main', 'microdj')(paths.microdj.path, '精准教学', '03 §2.1'),
   main(paths.scanDetail.path, '扫描详情', '03 §2.1'),
 
@@ -175,7 +178,7 @@ export const PAGES: readonly PageDef[] = [
   bare(paths.review.path, '批阅', '03 §2.1'),
   bare(paths.viewPaper.path, '查看试卷', '03 §2.1', { page: 'viewPaper' }),
   bare(paths.viewAnswer.path, '查看答案', '03 §2.1', { page: 'viewAnswer' }),
-  main(paths.aiIndex.path, 'AI 助手', '03 §2.1'),
+  main(paths.aiIndex.path, '教学助手', '03 §2.1', { page: 'assistants' }),
   jobMain(paths.homework.preview.path, '作业预览', '03 §2.1', { page: 'homeworkPreview' }),
   jobMain(paths.homework.paperDetail.path, '试卷详情', '02 §2', { page: 'paperDetail' }),
   main(paths.answer.path, '答案', '03 §2.1'),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Card, Empty, Flex, Result, Segmented, Tabs, Typography, theme } from 'antd';
 import { formatScore } from '@zuoyeben/shared';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { CenteredSpin } from '@/components/centered-spin';
 import { useMarkQuestions } from '../api/get-mark-questions';
 import { MarkPanel } from './mark-panel';
@@ -32,6 +33,9 @@ export function MarkingPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>阅卷：{name}</Typography.Title>
         <Typography.Text>已阅 {commentNumber}</Typography.Text>
         <Typography.Text type="warning">未阅 {noCommentNumber}</Typography.Text>
+        {active !== null && (
+          <Link to={paths.aiCorrection.subjective.getHref({ workGuid, th: String(active) })}>辅助批改：相同答案按组给分</Link>
+        )}
       </Flex>
       <Alert type="info" showIcon title="输入分数后按回车即可保存并进入下一份；也可以使用教师手机端阅卷。" />
       {list.length === 0 || active === null ? (

@@ -1,0 +1,15 @@
+import type { ColumnType } from 'kysely';
+
+/** An answer taken out of its automatic group by the teacher (migration 20261129T0500). */
+export interface AnswerGroupSplitsTable {
+  submissionGuid: string;
+  th: number;
+  workGuid: string;
+  groupNo: number;
+  schoolId: number;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MarkAssistTables {
+  answerGroupSplits: AnswerGroupSplitsTable;
+}
