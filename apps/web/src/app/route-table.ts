@@ -141,7 +141,7 @@ export const PAGES: readonly PageDef[] = [
   reports(jm.situationDetail.path, '查看详情', '03 §2.6'),
   reports(jm.combinationPractice.path, '组合练习', '03 §2.1'),
   reports(jm.weakPractice.path, '薄弱点练习', '03 §2.1'),
-  reports(jm.revisedDetail.path, '订正详情', '03 §2.1'),
+  reports(jm.revisedDetail.path, '订正详情', '03 §2.1', { page: 'revisedDetail' }),
 
   reports(paths.reports.jobScanData.path, '扫描数据', '03 §2.1'),
   reports(paths.reports.reportList.path, '报告列表', '03 §2.1', { page: 'reportList' }),
