@@ -2,7 +2,7 @@ import { request as requestFactory } from '@playwright/test';
 import { DEMO, SCHOOL_A } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
 import { answerAsStudent, dataOf, studentsWithPasswords, uploadPdf } from '../fixtures/homework-api.js';
-import { openPhonePage } from '../fixtures/phone.js';
+import { openPhonePage, studentLogIn } from '../fixtures/phone.js';
 import { expect, test } from '../fixtures/test.js';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -50,16 +50,7 @@ test.describe('订正', () => {
 
     // The student on a phone: the task lists only 第2题 with their answer and the key.
     const phone = await openPhonePage(browser, baseURL, pageErrors);
-    await phone.goto('/student/login');
-    await phone.getByLabel('学号或手机号').fill(student!.buddies);
-    await phone.getByLabel('密码', { exact: true }).fill(`Zyb${student!.password}a`);
-    await phone.getByRole('button', { name: /登\s*录/ }).click();
-    const schoolCode = phone.getByLabel('学校编码');
-    await Promise.race([phone.waitForURL(/\/student\/?$/).catch(() => undefined), schoolCode.waitFor().catch(() => undefined)]);
-    if (await schoolCode.isVisible()) {
-      await schoolCode.fill(SCHOOL_A.ru);
-      await phone.getByRole('button', { name: /登\s*录/ }).click();
-    }
+    await studentLogIn(phone, student!.buddies, `Zyb${student!.password}a`);
     await phone.getByRole('link', { name: `订正 ${name}` }).click();
     await expect(phone.getByText('第2题 · 单选题（5分）')).toBeVisible();
     await expect(phone.getByText('第1题 · 单选题（5分）')).toHaveCount(0);

@@ -37,7 +37,7 @@ describe('订正详情', () => {
     await userEvent.click(await screen.findByRole('button', { name: '布置订正' }));
     expect(await screen.findByText('订正详情：方程练习')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/CorrectionBook/Create')?.body).toEqual({ workGuid: WORK });
-  });
+  }, 60_000);
 
   it('counts and filters who has not corrected, who corrected wrongly again, and who waits for marking', async () => {
     fakeApi({ '/api/CorrectionBook/GetCorrectionBookDetail': { status: 200, data: DETAIL } });
@@ -48,7 +48,7 @@ describe('订正详情', () => {
     await userEvent.click(screen.getByText('订正有误（1）'));
     await waitFor(() => expect(screen.queryByText('王芳')).toBeNull());
     expect(screen.getByText('李雷')).toBeTruthy();
-  });
+  }, 60_000);
 
   it('marks a subjective correction 已订正', async () => {
     const api = fakeApi({
@@ -60,5 +60,5 @@ describe('订正详情', () => {
     await userEvent.click(row.querySelector('button')!);
     await userEvent.click(await screen.findByRole('button', { name: '韩梅第6题已订正' }));
     await waitFor(() => expect(api.calls.find((c) => c.path === '/api/CorrectionBook/Mark')?.body).toEqual({ workGuid: WORK, studentGuid: S3, th: 6, isCorrect: true }));
-  });
+  }, 60_000);
 });

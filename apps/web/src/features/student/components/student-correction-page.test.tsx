@@ -32,7 +32,7 @@ describe('订正 on the phone', () => {
     expect(screen.getByText('正确答案：B')).toBeTruthy();
     expect(screen.getByText('第6题 · 主观题（10分）')).toBeTruthy();
     expect(screen.getAllByText('待订正')).toHaveLength(2);
-  });
+  }, 60_000);
 
   it('refuses to submit nothing, then sends the chosen letter and the written answer', async () => {
     const done: TStudentCorrection = {
@@ -63,11 +63,11 @@ describe('订正 on the phone', () => {
     // The right question can no longer be changed.
     expect(screen.queryByRole('button', { name: '第2题 B' })).toBeNull();
     expect(within(screen.getByText('第6题 · 主观题（10分）').closest('.ant-card')! as HTMLElement).getByText('订正答案：重新解答')).toBeTruthy();
-  });
+  }, 60_000);
 
   it('says so when the task does not exist', async () => {
     fakeApi({ '/api/Student/Me': { status: 200, data: ME }, [`/api/Student/Correction/${WORK}`]: { status: 404, message: '订正任务不存在' } });
     render();
     expect(await screen.findByText('订正任务不存在')).toBeTruthy();
-  });
+  }, 60_000);
 });
