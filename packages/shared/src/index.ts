@@ -91,3 +91,5 @@ export * from './rules/knowledge-mastery.js';
 export * from './rules/student-look.js';
 export * from './contracts/student-look.js';
 export * from './rules/double-marking.js';
+export * from './rules/corrections.js';
+export * from './contracts/corrections.js';

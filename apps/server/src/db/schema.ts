@@ -9,6 +9,7 @@ import type { PaperLayoutTables } from './schema-paper-layout.js';
 import type { PaperDetailTables } from './schema-paper-detail.js';
 import type { ExamTables } from './schema-exams.js';
 import type { MarkAssistTables } from './schema-mark-assist.js';
+import type { CorrectionTables } from './schema-corrections.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -261,6 +262,7 @@ export interface TeachingGuidanceChaptersTable {
 
 export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables, TaskTables, PaperImportTables,
   PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables {
+  PaperLayoutTables, PaperDetailTables, ExamTables, CorrectionTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

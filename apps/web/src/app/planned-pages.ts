@@ -15,10 +15,8 @@ export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [jm.situationDetail.path]: '在这里查看某个知识点上学生做错的题目，可以按时间或得分率排序。',
   [jm.combinationPractice.path]: '在这里把几个知识点的题目组合成一份练习，布置给班级。',
   [jm.weakPractice.path]: '在这里针对每位学生的薄弱知识点生成练习，帮助学生查漏补缺。',
-  [jm.revisedDetail.path]: '在这里查看学生订正错题的情况：谁已订正、谁还没有订正。',
 
   [paths.reports.jobScanData.path]: '在这里查看扫描作业的识别结果，核对每位学生的答题卡。',
-  [paths.boardRevisedDetail.path]: '在这里查看各班学生订正错题的进度。',
   [paths.report.recommend.path]: '根据分析报告里的薄弱知识点，在这里推荐练习题。',
 
   [paths.microdj.path]: '在这里根据学生的作答情况，为不同层次的学生安排不同的练习。',

@@ -68,6 +68,10 @@ export type PageKey =
   | 'dashboard'
   | 'board'
   | 'studentLook'
+  | 'revisedDetail'
+  | 'revisedBoard'
+  | 'studentCorrection'
+  | 'wrongBook'
   | 'knowledgePoint'
   | 'jobSubmit'
   | 'markAssist'
@@ -140,7 +144,7 @@ export const PAGES: readonly PageDef[] = [
   reports(jm.situationDetail.path, '查看详情', '03 §2.6'),
   reports(jm.combinationPractice.path, '组合练习', '03 §2.1'),
   reports(jm.weakPractice.path, '薄弱点练习', '03 §2.1'),
-  reports(jm.revisedDetail.path, '订正详情', '03 §2.1'),
+  reports(jm.revisedDetail.path, '订正详情', '03 §2.1', { page: 'revisedDetail' }),
 
   reports(paths.reports.jobScanData.path, '扫描数据', '03 §2.1'),
   reports(paths.reports.reportList.path, '报告列表', '03 §2.1', { page: 'reportList' }),
@@ -149,7 +153,7 @@ export const PAGES: readonly PageDef[] = [
   reports(paths.reports.jobStatistic.path, '作业统计', '03 §7.1', { page: 'jobStatistic' }),
   reports(paths.reports.board.path, '数据看板', '03 §2.1', { page: 'board' }),
   reports(paths.reports.studentLook.path, '学生学情', '03 §2.1', { page: 'studentLook' }),
-  reports(paths.boardRevisedDetail.path, '订正看板', '03 §2.1'),
+  reports(paths.boardRevisedDetail.path, '订正看板', '03 §2.1', { page: 'revisedBoard' }),
   reports(paths.report.analysis.path, '分析报告', '03 §2.1', { page: 'analysisReport' }),
   reports(paths.report.recommend.path, '推荐练习', '03 §2.6'),
 
@@ -205,6 +209,8 @@ export const PAGES: readonly PageDef[] = [
   entry(paths.student.works.path, '我的作业', '03 §9', { page: 'studentWorks' }),
   entry(paths.student.work.path, '作答', '03 §9', { page: 'studentWork' }),
   entry(paths.student.password.path, '修改密码', '03 §9', { page: 'studentPassword' }),
+  entry(paths.student.correction.path, '订正', 'issue 14', { page: 'studentCorrection' }),
+  entry(paths.student.wrongBook.path, '错题本', 'issue 14', { page: 'wrongBook' }),
   job(jm.marking.path, '网页阅卷', '01 §2', { page: 'marking' }),
   job(jm.machineRead.path, '录入答案', '01 §1', { page: 'machineRead' }),
   job(jm.itemCorrections.path, '试题纠错', '02 §2', { page: 'itemCorrections' }),

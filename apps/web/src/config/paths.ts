@@ -140,6 +140,12 @@ export const paths = {
       getHref: (workGuid: string, query?: Query) => withQuery(`/student/work/${encodeURIComponent(workGuid)}`, query),
     },
     password: page('/student/password'),
+    /** 订正: the questions the student lost in one homework. */
+    correction: {
+      path: '/student/correction/:workGuid',
+      getHref: (workGuid: string) => `/student/correction/${encodeURIComponent(workGuid)}`,
+    },
+    wrongBook: page('/student/wrong-book'),
   },
 
   questionEditor: page('/questionEditor'),

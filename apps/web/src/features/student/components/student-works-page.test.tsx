@@ -22,6 +22,7 @@ function serve(me = ME) {
   return fakeApi({
     '/api/Student/Me': { status: 200, data: me },
     '/api/Student/Works': { status: 200, data: { list: works } },
+    '/api/Student/Corrections': { status: 200, data: { list: [] } },
   });
 }
 const render = () => renderStudentPage(<StudentWorksPage />, { url: '/student', path: '/student', routes: { '/student/work/:workGuid': <p>作答页面</p> } });

@@ -7,6 +7,7 @@ import { CenteredSpin } from '@/components/centered-spin';
 import { useStudentWorks } from '../api/get-student-works';
 import { StudentShell } from './student-shell';
 import { WorkCard } from './work-card';
+import { CorrectionEntries } from './correction-entries';
 
 type Filter = 'todo' | 'all';
 
@@ -33,6 +34,7 @@ export function StudentWorksPage() {
           {me.isInitialPassword && (
             <Alert type="info" showIcon title="你正在使用初始密码" description="请在右上角菜单中修改为自己的密码。" />
           )}
+          <CorrectionEntries />
           <Segmented<Filter>
             block
             value={filter}

@@ -2,6 +2,7 @@ import { Button, Card, Flex, Result, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WorkType } from '@zuoyeben/shared';
 import { useCurrentUser } from '@/features/auth';
+import { paths, withQuery } from '@/config/paths';
 import { CenteredSpin } from '@/components/centered-spin';
 import { useWorkDetail } from '../../api/get-work-detail';
 import { workLinks } from '../../lib/work-links';
@@ -31,6 +32,7 @@ export function JobDetailsPage() {
           <Space>
             {work.isCreate && <Button onClick={() => navigate(workLinks.edit(workGuid, work.workType))}>编辑</Button>}
             <Button onClick={() => navigate(workLinks.analyze(workGuid))}>分析</Button>
+            <Button onClick={() => navigate(withQuery(paths.jobManager.revisedDetail.path, { workGuid }))}>订正</Button>
             <Button onClick={() => navigate(workLinks.list(work.workType))}>返回列表</Button>
           </Space>
         }
