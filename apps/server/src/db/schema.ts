@@ -261,8 +261,7 @@ export interface TeachingGuidanceChaptersTable {
 }
 
 export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables, TaskTables, PaperImportTables,
-  PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables {
-  PaperLayoutTables, PaperDetailTables, ExamTables, CorrectionTables {
+  PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables, CorrectionTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;
