@@ -39,7 +39,7 @@ export const cardSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const file = await cardSettingsService.configFile(app.db, actorOf(request), request.query.jobKey);
     return reply
-      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-type', 'application/vnd.zuoyeben.answer-card+json; charset=utf-8')
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
       .send(file.json);
   });
