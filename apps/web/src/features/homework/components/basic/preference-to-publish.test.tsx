@@ -28,7 +28,8 @@ describe('个人中心 偏好设置 → 发布设置', () => {
       '/api/PreferSet/GetPrefer': () => ({ status: 200, data: stored }),
       '/api/PreferSet/AddOrUpdatePrefer': (body) => {
         const { ruCode: _ru, ...rest } = body as TPrefer & { ruCode: string };
-        stored = { ...stored, ...rest };
+        // The server answers the whole preference, the multiple-choice rule with its per-option scores too.
+        stored = { ...stored, ...rest, multSetting: { ...stored.multSetting, ...rest.multSetting } };
         return { status: 200, data: stored };
       },
       '/api/WorkInfo/GetDefaultWorkName': { status: 200, data: { name: '11月22日数学作业' } },
@@ -36,7 +37,7 @@ describe('个人中心 偏好设置 → 发布设置', () => {
     });
 
     renderPage(<PreferenceSettingPage />, { user: buildUserInfo(), url: '/usercenter/preference-setting' });
-    await waitFor(() => expect((screen.getAllByRole('radio', { name: '分数' })[0] as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect((screen.getAllByRole('radio', { name: '分数' })[0] as HTMLInputElement).checked, 'preference page loaded').toBe(true));
     await userEvent.click(screen.getByRole('radio', { name: 'ABCDE等级' }));
     await userEvent.click(screen.getByRole('radio', { name: '对错' }));
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -50,7 +51,7 @@ describe('个人中心 偏好设置 → 发布设置', () => {
     draftStore.set({ ...newDraft({ workType: 1 }, '数学', 1), papers: [image], questions: [{ ...q1!, answer: 'A' }] });
     renderPage(<JobBasicPage />, { user: buildUserInfo(), url: '/jobManager/job-basic?workType=1&source=1' });
     expect(await screen.findByDisplayValue('11月22日数学作业', {}, { timeout: 10_000 }).catch(() => { throw new Error(`calls: ${api.calls.map((c) => c.path).join(', ')}`); })).toBeTruthy();
-    await waitFor(() => expect(radio('ABCDE等级').checked).toBe(true));
-    expect(radio('对错').checked).toBe(true);
+    await waitFor(() => expect(radio('ABCDE等级').checked, 'publish page ABCDE等级').toBe(true));
+    expect(radio('对错').checked, 'publish page 对错').toBe(true);
   }, 40_000);
 });
