@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Card, Form, InputNumber, Radio, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, InputNumber, Radio } from 'antd';
 import { CardSettingsMessages, STUDENT_ID_DIGITS, type TSaveScanSettingsRequest } from '@zuoyeben/shared';
 import { useScanSettings } from '../api/get-scan-settings';
 import { useSaveScanSettings } from '../api/save-scan-settings';
@@ -54,12 +54,6 @@ export function MachineReadablePage() {
           >
             <InputNumber aria-label="复核区间上限" {...band} />
           </Form.Item>
-        </Form.Item>
-        <Form.Item shouldUpdate noStyle>
-          {() => {
-            const errors = form.getFieldError('bandHigh');
-            return errors.length ? <Typography.Text type="danger" role="alert" style={{ display: 'block', margin: '-16px 0 16px 130px' }}>{errors[0]}</Typography.Text> : null;
-          }}
         </Form.Item>
         {canEdit && (
           <Form.Item label=" " colon={false}>
