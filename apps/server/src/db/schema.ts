@@ -10,6 +10,7 @@ import type { PaperDetailTables } from './schema-paper-detail.js';
 import type { ExamTables } from './schema-exams.js';
 import type { MarkAssistTables } from './schema-mark-assist.js';
 import type { CorrectionTables } from './schema-corrections.js';
+import type { CardSettingsTables } from './schema-card-settings.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -261,7 +262,7 @@ export interface TeachingGuidanceChaptersTable {
 }
 
 export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables, TaskTables, PaperImportTables,
-  PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables, CorrectionTables {
+  PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables, CorrectionTables, CardSettingsTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

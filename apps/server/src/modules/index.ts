@@ -28,6 +28,7 @@ import { workAnswerRoutes } from './work-answer/work-answer.routes.js';
 import { homeworkReviewRoutes } from './homework-review/homework-review.routes.js';
 import { schoolReportsRoutes } from './school-reports/school-reports.routes.js';
 import { correctionsRoutes } from './corrections/corrections.routes.js';
+import { cardSettingsRoutes } from './card-settings/index.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
@@ -67,4 +68,5 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(homeworkReviewRoutes);
   await app.register(schoolReportsRoutes);
   await app.register(correctionsRoutes);
+  await app.register(cardSettingsRoutes);
 }

@@ -22,9 +22,6 @@ export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [paths.microdj.path]: '在这里根据学生的作答情况，为不同层次的学生安排不同的练习。',
   [paths.scanDetail.path]: '在这里查看一份扫描答题卡的原图和识别出的答案，发现识别错误时可以更正。',
 
-  [uc.answercard.path]: '在这里制作和下载答题卡，供学生在纸上作答后扫描。',
-  [uc.preferenceSetting.path]: '在这里设置布置作业时的默认选项，例如默认班级、截止时间和是否公布答案。',
-  [uc.machineReadable.path]: '在这里设置扫描答题卡的识别方式，例如填涂识别的灵敏度。',
   [uc.scanStatus.path]: '在这里查看扫描仪上传答题卡的进度和结果。',
 
   [paths.helpCenter.root.path]: '在这里查找常见问题的解答和使用说明。',

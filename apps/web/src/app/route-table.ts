@@ -17,6 +17,9 @@ export type MenuKey = 'jobManager' | 'schoolBased' | 'reports' | 'microdj' | 'he
 
 /** Pages with real screens; every other entry renders the planned-page notice. */
 export type PageKey =
+  | 'answerCard'
+  | 'machineReadable'
+  | 'preferenceSetting'
   | 'login'
   | 'phoneLogin'
   | 'changeRole'
@@ -169,9 +172,9 @@ export const PAGES: readonly PageDef[] = [
   user(uc.importsuccess.path, '导入成功', '03 §2.9', { page: 'importSuccess' }),
   user(uc.student.path, '学生管理', '03 §2.9', { page: 'studentList' }),
   user(uc.teachers.path, '教师管理', '03 §6', { page: 'staff' }),
-  user(uc.answercard.path, '答题卡', '03 §2.9'),
-  user(uc.preferenceSetting.path, '偏好设置', '03 §2.9'),
-  user(uc.machineReadable.path, '机阅设置', '03 §2.9'),
+  user(uc.answercard.path, '答题卡', '03 §2.9', { page: 'answerCard' }),
+  user(uc.preferenceSetting.path, '偏好设置', '03 §2.9', { page: 'preferenceSetting' }),
+  user(uc.machineReadable.path, '机阅设置', '03 §2.9', { page: 'machineReadable' }),
   user(uc.scanStatus.path, '扫描状态', '03 §2.9'),
 
   def('main', 'helpCenter')(paths.helpCenter.root.path, '帮助中心', '03 §2.1'),

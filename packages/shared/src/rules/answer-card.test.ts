@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_CARD_LAYOUT_VERSION, AnswerCardGeometry as G } from '../enums/answer-card.js';
-import { answerCardHtml, answerCardQrText, cardQuestionsOf, layoutAnswerCard, parseAnswerCardQr, type CardBox, type CardQuestion } from './answer-card.js';
+import { answerCardHtml, answerCardOptionsProblem, answerCardQrText, cardQuestionsOf, DEFAULT_ANSWER_CARD_OPTIONS, layoutAnswerCard, parseAnswerCardQr, type CardBox, type CardQuestion } from './answer-card.js';
 import type { PrintPaper } from './paper-print.js';
 
 const inside = (b: CardBox, l: number, t: number, r: number, bottom: number) => b.x >= l && b.y >= t && b.x + b.w <= r && b.y + b.h <= bottom;
@@ -100,5 +100,44 @@ describe('answer card QR code and HTML', () => {
     expect(html.match(/class="ac-bubble"/g)).toHaveLength(80 + 4);
     expect(html).toContain('2．</div>');
     expect(html).toContain('第 1 页 / 共 1 页');
+  });
+});
+
+describe('answer card options (the school card settings)', () => {
+  const questions: CardQuestion[] = [...Array.from({ length: 40 }, (_, i) => choice(i + 1)), ...Array.from({ length: 8 }, (_, i) => ({ no: 41 + i, kind: 'area' as const, heightPx: 300 }))];
+
+  it('lays an A3 card out landscape with squares in its corners and everything inside, flowing through three columns', () => {
+    const layout = layoutAnswerCard(questions, { paperSize: 'A3', columns: 3, studentIdDigits: 8 });
+    expect(layout.sheet).toEqual({ widthMm: 420, heightMm: 297 });
+    const [, tr, , br] = layout.pages[0]!.fiducials;
+    expect(tr!.x + tr!.w / 2).toBeCloseTo(420 - G.fiducial.insetMm, 1);
+    expect(br!.y + br!.h / 2).toBeCloseTo(297 - G.fiducial.insetMm, 1);
+    const lefts = new Set(layout.pages.flatMap((p) => p.areas.map((a) => a.box.x)));
+    expect(lefts.size).toBeGreaterThan(1);
+    for (const p of layout.pages) {
+      for (const a of p.areas) expect(inside(a.box, 22, 34, 398, 276)).toBe(true);
+      for (const row of p.choices) for (const b of row.bubbles) expect(inside(b.box, 22, 34, 398, 276)).toBe(true);
+    }
+    // Three columns hold on fewer sheets what one A4 column needs.
+    expect(layout.pages.length).toBeLessThan(layoutAnswerCard(questions).pages.length);
+  });
+
+  it('draws as many student-number columns as the school’s digits', () => {
+    expect(layoutAnswerCard(questions, { paperSize: 'A4', columns: 1, studentIdDigits: 10 }).pages[0]!.student!.bubbles).toHaveLength(10);
+    expect(layoutAnswerCard(questions, { paperSize: 'A4', columns: 2, studentIdDigits: 6 }).pages[0]!.student!.writeBoxes).toHaveLength(6);
+  });
+
+  it('refuses options the sheet cannot hold', () => {
+    expect(answerCardOptionsProblem({ paperSize: 'A4', columns: 3, studentIdDigits: 8 })).toBe('A4 答题卡只能分 1 或 2 栏');
+    expect(answerCardOptionsProblem({ paperSize: 'A3', columns: 2, studentIdDigits: 13 })).toBe('学号位数应在 4～12 位之间');
+    expect(() => layoutAnswerCard(questions, { paperSize: 'A3', columns: 1, studentIdDigits: 8 })).toThrow();
+  });
+
+  it('lays the default card out as before the settings existed, and names other options in the QR code', () => {
+    expect(layoutAnswerCard(questions)).toEqual(layoutAnswerCard(questions, DEFAULT_ANSWER_CARD_OPTIONS));
+    const plain = { version: 1, paperGuid: 'p', workCode: 'w', page: 1, pages: 2 };
+    expect(answerCardQrText({ ...plain, options: DEFAULT_ANSWER_CARD_OPTIONS })).toBe(answerCardQrText(plain));
+    const a3 = { ...plain, options: { paperSize: 'A3' as const, columns: 2, studentIdDigits: 10 } };
+    expect(parseAnswerCardQr(answerCardQrText(a3))).toEqual(a3);
   });
 });

@@ -51,7 +51,39 @@ export interface CardPage {
 export interface AnswerCardLayout {
   version: number;
   sheet: { widthMm: number; heightMm: number };
+  /** The options the card was laid out with (paper size, columns, student-number digits). */
+  options: AnswerCardOptions;
   pages: CardPage[];
+}
+
+/**
+ * How a school prints its cards (答题卡 settings): the sheet (A4 portrait, or A3 landscape as two or three columns),
+ * the number of columns the questions flow through, and the digits of the student number. The defaults lay the card
+ * out exactly as before the settings existed (A4, one column, 8 digits).
+ */
+export interface AnswerCardOptions {
+  paperSize: 'A4' | 'A3';
+  columns: number;
+  studentIdDigits: number;
+}
+export const DEFAULT_ANSWER_CARD_OPTIONS: AnswerCardOptions = { paperSize: 'A4', columns: 1, studentIdDigits: G.studentNo.digits };
+/** Columns each sheet allows, and the student-number digits a card can hold. */
+export const ANSWER_CARD_COLUMNS: Record<AnswerCardOptions['paperSize'], readonly number[]> = { A4: [1, 2], A3: [2, 3] };
+export const STUDENT_ID_DIGITS = { min: 4, max: 12 } as const;
+const COLUMN_GAP_MM = 10;
+
+/** The reason a set of options cannot be printed, or null when it can. */
+export function answerCardOptionsProblem(o: AnswerCardOptions): string | null {
+  if (!ANSWER_CARD_COLUMNS[o.paperSize]?.includes(o.columns)) return `${o.paperSize} 答题卡只能分 ${ANSWER_CARD_COLUMNS[o.paperSize]?.join(' 或 ') ?? ''} 栏`;
+  if (!Number.isInteger(o.studentIdDigits) || o.studentIdDigits < STUDENT_ID_DIGITS.min || o.studentIdDigits > STUDENT_ID_DIGITS.max) {
+    return `学号位数应在 ${STUDENT_ID_DIGITS.min}～${STUDENT_ID_DIGITS.max} 位之间`;
+  }
+  return null;
+}
+
+/** The sheet in millimetres: A4 portrait, A3 landscape. */
+export function answerCardSheet(paperSize: AnswerCardOptions['paperSize']): { widthMm: number; heightMm: number } {
+  return paperSize === 'A3' ? { widthMm: 420, heightMm: 297 } : { ...G.sheet };
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -79,7 +111,7 @@ export function cardQuestionsOf(paper: PrintPaper): CardQuestion[] {
   return out;
 }
 
-function framePage(page: number): CardPage {
+function framePage(page: number, sheet: { widthMm: number; heightMm: number }): CardPage {
   const { sizeMm, insetMm } = G.fiducial;
   const c = (centre: number) => centre - sizeMm / 2;
   const far = (edge: number) => edge - insetMm;
@@ -87,9 +119,9 @@ function framePage(page: number): CardPage {
     page,
     fiducials: [
       box(c(insetMm), c(insetMm), sizeMm, sizeMm),
-      box(c(far(G.sheet.widthMm)), c(insetMm), sizeMm, sizeMm),
-      box(c(insetMm), c(far(G.sheet.heightMm)), sizeMm, sizeMm),
-      box(c(far(G.sheet.widthMm)), c(far(G.sheet.heightMm)), sizeMm, sizeMm),
+      box(c(far(sheet.widthMm)), c(insetMm), sizeMm, sizeMm),
+      box(c(insetMm), c(far(sheet.heightMm)), sizeMm, sizeMm),
+      box(c(far(sheet.widthMm)), c(far(sheet.heightMm)), sizeMm, sizeMm),
     ],
     orientationBar: box(G.orientationBar.xMm, G.orientationBar.yMm, G.orientationBar.widthMm, G.orientationBar.heightMm),
     qr: box(G.qr.xMm, G.qr.yMm, G.qr.sizeMm, G.qr.sizeMm),
@@ -100,17 +132,18 @@ function framePage(page: number): CardPage {
   };
 }
 
-/** The first page's student block; returns where the questions start. */
-function placeStudent(page: CardPage): number {
-  const { leftMm, rightMm, topMm } = G.content;
-  const { widthMm, heightMm } = G.nameBox;
+/** The first page's student block in the first column; returns where the questions start. */
+function placeStudent(page: CardPage, leftMm: number, rightMm: number, digits: number): number {
+  const { topMm } = G.content;
+  const { heightMm } = G.nameBox;
+  const widthMm = Math.min(G.nameBox.widthMm, (rightMm - leftMm - 4) / 2);
   const nameBox = box(leftMm, topMm, widthMm, heightMm);
   const classBox = box(leftMm + widthMm + 4, topMm, widthMm, heightMm);
   const s = G.studentNo;
   const top = topMm + heightMm + 4 + G.headingMm;
   const writeBoxes: CardBox[] = [];
   const bubbles: CardBox[][] = [];
-  for (let col = 0; col < s.digits; col++) {
+  for (let col = 0; col < digits; col++) {
     const x = leftMm + col * s.columnPitchMm;
     writeBoxes.push(box(x, top, s.columnPitchMm - 0.5, s.writeBoxHeightMm));
     const column: CardBox[] = [];
@@ -119,22 +152,45 @@ function placeStudent(page: CardPage): number {
     }
     bubbles.push(column);
   }
-  const gridRight = leftMm + s.digits * s.columnPitchMm;
+  const gridRight = leftMm + digits * s.columnPitchMm;
   const bottom = top + s.writeBoxHeightMm + 1.5 + 10 * s.rowPitchMm;
-  page.headings.push({ text: AnswerCardTexts.studentNo, box: box(leftMm, top - G.headingMm, s.digits * s.columnPitchMm, G.headingMm) });
-  page.student = { nameBox, classBox, writeBoxes, bubbles, instructions: box(gridRight + 6, top, rightMm - gridRight - 6, bottom - top) };
-  return bottom + 5;
+  page.headings.push({ text: AnswerCardTexts.studentNo, box: box(leftMm, top - G.headingMm, digits * s.columnPitchMm, G.headingMm) });
+  // A narrow column keeps the instructions under the grid instead of beside it.
+  const beside = rightMm - gridRight - 6 >= 40;
+  const instructions = beside ? box(gridRight + 6, top, rightMm - gridRight - 6, bottom - top) : box(leftMm, bottom + 2, rightMm - leftMm, 30);
+  page.student = { nameBox, classBox, writeBoxes, bubbles, instructions };
+  return (beside ? bottom : bottom + 32) + 5;
 }
 
-/** Lays the card out: the student block on page 1, choice bubbles in blocks of five rows, then the answer areas. */
-export function layoutAnswerCard(questions: readonly CardQuestion[]): AnswerCardLayout {
-  const { leftMm, rightMm, topMm, bottomMm } = G.content;
-  const pages: CardPage[] = [framePage(1)];
+/**
+ * Lays the card out: the student block on page 1, choice bubbles in blocks of five rows, then the answer areas, flowing
+ * down each column of the sheet and on to the next column, then the next page.
+ */
+export function layoutAnswerCard(questions: readonly CardQuestion[], options: AnswerCardOptions = DEFAULT_ANSWER_CARD_OPTIONS): AnswerCardLayout {
+  const problem = answerCardOptionsProblem(options);
+  if (problem) throw new Error(problem);
+  const sheet = answerCardSheet(options.paperSize);
+  const { topMm } = G.content;
+  const contentLeft = G.content.leftMm;
+  const contentRight = sheet.widthMm - (G.sheet.widthMm - G.content.rightMm);
+  const bottomMm = sheet.heightMm - (G.sheet.heightMm - G.content.bottomMm);
+  const columnWidth = (contentRight - contentLeft - (options.columns - 1) * COLUMN_GAP_MM) / options.columns;
+  let column = 0;
+  let leftMm = contentLeft;
+  let rightMm = contentLeft + columnWidth;
+  const pages: CardPage[] = [framePage(1, sheet)];
   let page = pages[0]!;
-  let y = placeStudent(page);
+  let y = placeStudent(page, leftMm, rightMm, options.studentIdDigits);
   const newPage = () => {
-    page = framePage(pages.length + 1);
-    pages.push(page);
+    if (column + 1 < options.columns) {
+      column += 1;
+    } else {
+      column = 0;
+      page = framePage(pages.length + 1, sheet);
+      pages.push(page);
+    }
+    leftMm = contentLeft + column * (columnWidth + COLUMN_GAP_MM);
+    rightMm = leftMm + columnWidth;
     y = topMm;
   };
   const heading = (text: string) => {
@@ -186,7 +242,7 @@ export function layoutAnswerCard(questions: readonly CardQuestion[]): AnswerCard
       y += h + G.area.gapMm;
     }
   }
-  return { version: ANSWER_CARD_LAYOUT_VERSION, sheet: { ...G.sheet }, pages };
+  return { version: ANSWER_CARD_LAYOUT_VERSION, sheet, options: { ...options }, pages };
 }
 
 /** What a card page's QR code says: the layout version, the paper, the homework (workCode, may be empty) and the page. */
@@ -196,26 +252,34 @@ export interface AnswerCardQr {
   workCode: string;
   page: number;
   pages: number;
+  /** The card's options when they are not the defaults (an A3 card, other columns or student-number digits). */
+  options?: AnswerCardOptions;
 }
 const QR_PREFIX = 'ZYBCARD';
 
 export function answerCardQrText(q: AnswerCardQr): string {
-  return [QR_PREFIX, `v${q.version}`, `p=${q.paperGuid}`, `w=${q.workCode}`, `pg=${q.page}/${q.pages}`].join('|');
+  const parts = [QR_PREFIX, `v${q.version}`, `p=${q.paperGuid}`, `w=${q.workCode}`, `pg=${q.page}/${q.pages}`];
+  const o = q.options;
+  const d = DEFAULT_ANSWER_CARD_OPTIONS;
+  if (o && (o.paperSize !== d.paperSize || o.columns !== d.columns || o.studentIdDigits !== d.studentIdDigits)) parts.push(`o=${o.paperSize}c${o.columns}d${o.studentIdDigits}`);
+  return parts.join('|');
 }
 
 /** Reads a card QR code back; null for anything that is not one of ours. */
 export function parseAnswerCardQr(text: string): AnswerCardQr | null {
-  const m = /^ZYBCARD\|v(\d+)\|p=([^|]+)\|w=([^|]*)\|pg=(\d+)\/(\d+)$/.exec(text.trim());
+  const m = /^ZYBCARD\|v(\d+)\|p=([^|]+)\|w=([^|]*)\|pg=(\d+)\/(\d+)(?:\|o=(A4|A3)c(\d+)d(\d+))?$/.exec(text.trim());
   if (!m) return null;
-  return { version: Number(m[1]), paperGuid: m[2]!, workCode: m[3]!, page: Number(m[4]), pages: Number(m[5]) };
+  const qr: AnswerCardQr = { version: Number(m[1]), paperGuid: m[2]!, workCode: m[3]!, page: Number(m[4]), pages: Number(m[5]) };
+  if (m[6]) qr.options = { paperSize: m[6] as AnswerCardOptions['paperSize'], columns: Number(m[7]), studentIdDigits: Number(m[8]) };
+  return qr;
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const at = (b: CardBox, extra = '') => `style="left:${b.x}mm;top:${b.y}mm;width:${b.w}mm;height:${b.h}mm;${extra}"`;
 
 /** The card's CSS: pages of the sheet's size, everything absolutely placed in millimetres. */
-export const ANSWER_CARD_CSS = `
-.ac-page{position:relative;width:${G.sheet.widthMm}mm;height:${G.sheet.heightMm}mm;overflow:hidden;break-after:page;font-size:3.2mm;line-height:1.3;color:#000}
+export const answerCardCss = (sheet: { widthMm: number; heightMm: number } = G.sheet): string => `
+.ac-page{position:relative;width:${sheet.widthMm}mm;height:${sheet.heightMm}mm;overflow:hidden;break-after:page;font-size:3.2mm;line-height:1.3;color:#000}
 .ac-page:last-child{break-after:auto}
 .ac-page>*{position:absolute;box-sizing:border-box}
 .ac-fid,.ac-bar{background:#000}
@@ -232,8 +296,9 @@ export const ANSWER_CARD_CSS = `
 .ac-note{border:0.3mm solid #000;padding:1.5mm 2mm;font-size:2.8mm;line-height:1.5}
 .ac-note p{margin:0 0 0.8mm}
 .ac-example{display:inline-block;width:${G.bubble.widthMm}mm;height:${G.bubble.heightMm}mm;border-radius:50%;background:#000;vertical-align:middle;margin-left:1mm}
-.ac-foot{left:22mm;top:280mm;width:166mm;text-align:center;font-size:2.8mm}
+.ac-foot{left:22mm;top:${sheet.heightMm - 17}mm;width:${sheet.widthMm - 44}mm;text-align:center;font-size:2.8mm}
 `;
+export const ANSWER_CARD_CSS = answerCardCss();
 
 /** The card as HTML pages. `qrSvg(page)` gives each page's QR code as SVG (the server draws it with `qrcode`). */
 export function answerCardHtml(layout: AnswerCardLayout, meta: { title: string; subtitle?: string }, qrSvg: (page: number) => string): string {

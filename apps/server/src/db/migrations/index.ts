@@ -27,6 +27,7 @@ import * as examDoubleMarking from './20261128T2100_exam_double_marking.js';
 import * as examMergedThs from './20261128T2110_exam_merged_ths.js';
 import * as answerGroupSplits from './20261129T0500_answer_group_splits.js';
 import * as corrections from './20261129T0600_corrections.js';
+import * as schoolCardSettings from './20261129T0200_school_card_settings.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T2110_exam_merged_ths': examMergedThs,
   '20261129T0500_answer_group_splits': answerGroupSplits,
   '20261129T0600_corrections': corrections,
+  '20261129T0200_school_card_settings': schoolCardSettings,
 };

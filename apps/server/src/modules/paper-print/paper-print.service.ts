@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import {
-  ANSWER_CARD_CSS,
   ANSWER_CARD_LAYOUT_VERSION,
+  answerCardCss,
   answerCardHtml,
+  DEFAULT_ANSWER_CARD_OPTIONS,
+  type AnswerCardLayout,
+  type AnswerCardOptions,
   answerCardQrText,
   answerKeyDocument,
   cardQuestionsOf,
@@ -36,6 +39,7 @@ import { cachedFile, enqueuePdf, fileUrlOf, type PdfPlatform } from '../tasks/in
 import { paperPrintRepository, type PrintablePaperRow } from './paper-print.repository.js';
 import { assertPaperUsable } from '../paper-detail/paper-detail.service.js';
 import { schoolPapersRepository } from '../teach-guidance/school-papers.repository.js';
+import { answerCardOptionsOf } from '../card-settings/card-settings.repository.js';
 
 export type PrintSettingsOverride = z.infer<typeof ZPrintSettingsOverrideSchema>;
 
@@ -67,11 +71,9 @@ function settingsOf(row: PrintablePaperRow, override: PrintSettingsOverride = {}
   return { ...saved, ...Object.fromEntries(Object.entries(override).filter(([, v]) => v !== undefined)) };
 }
 
-async function loadPrintable(db: Db, actor: Actor, paperGuid: string, override?: PrintSettingsOverride): Promise<Printable> {
-  const row = await paperPrintRepository.findVisible(db, actor.schoolId, actor.userId, paperGuid);
-  if (!row) throw notFound(PaperMessages.notFound);
-  const items = await schoolPapersRepository.items(db, actor.schoolId, paperGuid);
-  if (items.length === 0) throw badRequest(PaperPrintMessages.empty);
+/** The paper's questions in groups, as the paper and its card print them (items scoped by the school). */
+async function groupsOf(db: Db, schoolId: number, paperGuid: string): Promise<PrintPaper['groups']> {
+  const items = await schoolPapersRepository.items(db, schoolId, paperGuid);
   const groups: PrintPaper['groups'] = [];
   let lastGroupNo: number | null = null;
   for (const r of items) {
@@ -90,17 +92,35 @@ async function loadPrintable(db: Db, actor: Actor, paperGuid: string, override?:
       subItems: r.subItems?.map((s) => ({ type: s.type, stem: s.stem, options: s.options, answer: s.answer, explanation: s.explanation })) ?? null,
     });
   }
+  return groups;
+}
+
+async function loadPrintable(db: Db, actor: Actor, paperGuid: string, override?: PrintSettingsOverride): Promise<Printable> {
+  const row = await paperPrintRepository.findVisible(db, actor.schoolId, actor.userId, paperGuid);
+  if (!row) throw notFound(PaperMessages.notFound);
+  const groups = await groupsOf(db, actor.schoolId, paperGuid);
+  if (groups.length === 0) throw badRequest(PaperPrintMessages.empty);
   const grade = row.gradeCode ? gradeInfo(row.gradeCode)?.name : undefined;
   const paper: PrintPaper = { title: row.name, subtitle: [row.km, grade].filter(Boolean).join(' · '), groups };
   return { row, paper, settings: settingsOf(row, override) };
 }
 
+/**
+ * The card layout of a school's paper with the given options (the 答题卡 page lists its sheets; GetExportAnswerConfig
+ * serves it): the same layoutAnswerCard the PDF and the scan reader use. Null when the paper has no question.
+ */
+export async function paperCardLayout(db: Db, schoolId: number, paperGuid: string, options: AnswerCardOptions): Promise<AnswerCardLayout | null> {
+  const groups = await groupsOf(db, schoolId, paperGuid);
+  if (groups.length === 0) return null;
+  return layoutAnswerCard(cardQuestionsOf({ title: '', groups }), options);
+}
+
 /** The answer card of a paper as a document: the shared layout, each page's QR code drawn by `qrcode` as SVG. */
-export async function answerCardDocument(paper: PrintPaper, paperGuid: string, workCode: string): Promise<PrintDocument> {
-  const layout = layoutAnswerCard(cardQuestionsOf(paper));
+export async function answerCardDocument(paper: PrintPaper, paperGuid: string, workCode: string, options: AnswerCardOptions = DEFAULT_ANSWER_CARD_OPTIONS): Promise<PrintDocument> {
+  const layout = layoutAnswerCard(cardQuestionsOf(paper), options);
   const qrs = await Promise.all(
     layout.pages.map((page) =>
-      QRCode.toString(answerCardQrText({ version: ANSWER_CARD_LAYOUT_VERSION, paperGuid, workCode, page: page.page, pages: layout.pages.length }), {
+      QRCode.toString(answerCardQrText({ version: ANSWER_CARD_LAYOUT_VERSION, paperGuid, workCode, page: page.page, pages: layout.pages.length, options }), {
         type: 'svg',
         errorCorrectionLevel: 'M',
         margin: 0,
@@ -109,11 +129,11 @@ export async function answerCardDocument(paper: PrintPaper, paperGuid: string, w
   );
   const title = `${paper.title}（答题卡）`;
   const html = answerCardHtml(layout, { title: paper.title, subtitle: workCode ? `作业号 ${workCode}` : paper.subtitle }, (n) => qrs[n - 1]!);
-  return { title, html, css: ANSWER_CARD_CSS, format: 'A4', landscape: false, margin: '0' };
+  return { title, html, css: answerCardCss(layout.sheet), format: options.paperSize, landscape: options.paperSize === 'A3', margin: '0' };
 }
 
-async function documentOf(p: Printable, kind: PaperPdfKindValue, workCode: string): Promise<PrintDocument> {
-  if (kind === PaperPdfKind.Card) return answerCardDocument(p.paper, p.row.guid, workCode);
+async function documentOf(p: Printable, kind: PaperPdfKindValue, workCode: string, card: AnswerCardOptions): Promise<PrintDocument> {
+  if (kind === PaperPdfKind.Card) return answerCardDocument(p.paper, p.row.guid, workCode, card);
   if (kind === PaperPdfKind.Answers) return answerKeyDocument(p.paper, p.settings, richTextToHtml);
   return paperPrintDocument(p.paper, p.settings, richTextToHtml);
 }
@@ -139,11 +159,13 @@ export const paperPrintService = {
    * A PDF of the paper: the kept file when the paper is unchanged since it was last made, else a pdf.render task on
    * the shared browser (shown in the task centre) whose file is kept for the whole school.
    */
-  async pdf(app: PdfPlatform, actor: Actor, q: { paperGuid: string; workCode: string; kind: PaperPdfKindValue; fileName?: string; settings?: PrintSettingsOverride }): Promise<PaperPdfOutcome> {
+  async pdf(app: PdfPlatform, actor: Actor, q: { paperGuid: string; workCode: string; kind: PaperPdfKindValue; fileName?: string; settings?: PrintSettingsOverride; card?: Partial<AnswerCardOptions> }): Promise<PaperPdfOutcome> {
     const p = await loadPrintable(app.db, actor, q.paperGuid, q.settings);
     // A paper being handled manually is unavailable, its prints too (spec 02 §4), until an administrator finishes it.
     await assertPaperUsable(app.db, actor, p.row.guid);
-    const document = await documentOf(p, q.kind, q.workCode);
+    // A card prints with the school's 答题卡 defaults unless the caller (a homework) overrides them.
+    const card = q.kind === PaperPdfKind.Card ? { ...(await answerCardOptionsOf(app.db, actor.schoolId)), ...q.card } : DEFAULT_ANSWER_CARD_OPTIONS;
+    const document = await documentOf(p, q.kind, q.workCode, card);
     const cacheKey = pdfCacheKey(p.row.guid, q.kind, document);
     const fileName = pdfFileName(p.row.name, q.kind, q.fileName);
     const kept = await cachedFile(app, actor.schoolId, cacheKey);

@@ -75,6 +75,9 @@ export const TEST_LOADERS: PageLoaders = {
   board: stub('数据看板页面'),
   studentLook: stub('学生学情页面'),
   knowledgePoint: stub('知识点分析页面'),
+  answerCard: stub('答题卡页面'),
+  machineReadable: stub('机阅设置页面'),
+  preferenceSetting: stub('偏好设置页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */

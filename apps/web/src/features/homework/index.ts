@@ -16,3 +16,7 @@ export { EMPTY_SELECTION, type ClassSelection } from './lib/class-selection';
 export { AnswerLetters } from './components/upload/answer-letters';
 export { OptionCount } from './components/upload/option-count';
 export { disabledPastDate, disabledPastTime } from './lib/publish-rules';
+// The teacher's publish defaults, shared with the account centre's 偏好设置 page (features/account-settings).
+export { PreferFields, preferToValues, valuesToSave, type PreferValues } from './components/basic/prefer-fields';
+export { usePrefer } from './api/get-prefer';
+export { useSavePrefer } from './api/save-prefer';

@@ -2,3 +2,4 @@
 export { PaperDownloadButtons, DOWNLOAD_BUSY, type PaperDownloadButtonsProps } from './components/paper-download-buttons';
 export { PdfPreviewPage, isPreviewablePdfUrl } from './components/pdf-preview-page';
 export { PaperPrintView } from './components/paper-print-view';
+export { getPaperCardPdf, useGetPaperCardPdf } from './api/get-paper-card-pdf';
