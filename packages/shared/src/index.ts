@@ -90,3 +90,4 @@ export * from './rules/knowledge-mastery.js';
 export * from './rules/student-look.js';
 export * from './contracts/student-look.js';
 export * from './rules/double-marking.js';
+export * from './contracts/help-center.js';
