@@ -68,6 +68,9 @@ export const TEST_LOADERS: PageLoaders = {
   board: stub('数据看板页面'),
   studentLook: stub('学生学情页面'),
   knowledgePoint: stub('知识点分析页面'),
+  helpCenter: stub('帮助中心页面'),
+  helpArticle: stub('问题详情页面'),
+  helpFeedback: stub('意见反馈页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */
