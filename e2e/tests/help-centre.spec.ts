@@ -7,8 +7,8 @@ import { expect, test } from '../fixtures/test.js';
 test('帮助中心: a teacher finds an article and marks it helpful, sends feedback with a screenshot; the super administrator answers it and the teacher reads the answer', async ({
   page, browser, baseURL, pageErrors,
 }) => {
-  test.setTimeout(120_000);
-  const text = `导入学生时提示学号已存在 ${Date.now()}`;
+  test.setTimeout(240_000);
+  const text = `学号已存在 ${Date.now()}，导入学生失败`;
 
   // ── The teacher searches the help centre ─────────────────────────────────────────────────────────────────
   await signIn(page, DEMO.teacherA.phone);
@@ -34,7 +34,7 @@ test('帮助中心: a teacher finds an article and marks it helpful, sends feedb
   await page.getByText('使用咨询', { exact: true }).click();
   await page.getByLabel('反馈内容').fill(text);
   await page.locator('input[type=file]').setInputFiles({ name: '问题截图.png', mimeType: 'image/png', buffer: tinyPng() });
-  await expect(page.getByRole('img', { name: '问题截图.png' })).toBeVisible();
+  await expect(page.locator('form').getByRole('img', { name: '问题截图.png' })).toBeVisible();
   await page.getByRole('button', { name: buttonName('提交反馈') }).click();
   await expect(page.getByText('感谢您的反馈，我们会尽快处理').first()).toBeVisible();
   const mine = page.getByLabel('我的反馈').getByLabel(`反馈：${text.slice(0, 20)}`);
@@ -48,7 +48,7 @@ test('帮助中心: a teacher finds an article and marks it helpful, sends feedb
   await signIn(admin, DEMO.collector.phone);
   expect((await (await admin.request.post('/api/Teacher/SelectRu', { data: { ru: SCHOOL_A.ru } })).json()).status).toBe(200);
   await admin.goto('/help-center/feed-back');
-  await admin.getByRole('tab', { name: '本校反馈' }).click();
+  await admin.getByRole('tab', { name: '本校反馈' }).click({ timeout: 60_000 });
   const item = admin.getByLabel('本校反馈').getByLabel(`反馈：${text.slice(0, 20)}`);
   await expect(item).toContainText(DEMO.teacherA.name);
   await expect(item.getByRole('img', { name: '问题截图.png' })).toBeVisible();
@@ -62,7 +62,7 @@ test('帮助中心: a teacher finds an article and marks it helpful, sends feedb
   // ── The teacher reads the answer ─────────────────────────────────────────────────────────────────────────
   await page.reload();
   const answered = page.getByLabel('我的反馈').getByLabel(`反馈：${text.slice(0, 20)}`);
-  await expect(answered).toContainText('已回复');
+  await expect(answered).toContainText('已回复', { timeout: 60_000 });
   await expect(answered.getByLabel('管理员回复')).toContainText('学号重复时请先在学生管理中修改原有学生的学号');
   await expect(answered.getByLabel('管理员回复')).toContainText(DEMO.collector.name);
 });
