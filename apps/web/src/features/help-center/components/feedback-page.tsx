@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dayjs from 'dayjs';
 import { App, Breadcrumb, Button, Card, Form, Image, Input, List, Modal, Radio, Space, Tabs, Tag, Typography, Upload } from 'antd';
 import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -21,7 +22,8 @@ import { useAnswerFeedback } from '../api/answer-feedback';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const PAGE_SIZE = 10;
-const formatTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+/** A server time in the browser's time zone. */
+const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** Checks a picked screenshot before it is sent: jpg or png, at most 2MB (the server checks the bytes again). */
 export function screenshotProblem(file: { type: string; size: number }): string | null {

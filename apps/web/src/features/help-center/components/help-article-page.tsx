@@ -1,5 +1,6 @@
 import { Breadcrumb, Button, Card, Divider, Result, Space, Spin, Typography } from 'antd';
 import { DislikeOutlined, LikeOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useHelpArticle } from '../api/get-article';
@@ -40,7 +41,7 @@ export function HelpArticlePage() {
       <Card>
         <Typography.Title level={3}>{a.title}</Typography.Title>
         <Typography.Text type="secondary">
-          阅读 {a.viewCount} 次 · 更新于 {a.updatedAt.slice(0, 10)}
+          阅读 {a.viewCount} 次 · 更新于 {dayjs(a.updatedAt).format('YYYY-MM-DD')}
         </Typography.Text>
         <Divider />
         <ArticleBody body={a.body} />
