@@ -27,6 +27,7 @@ import * as examDoubleMarking from './20261128T2100_exam_double_marking.js';
 import * as examMergedThs from './20261128T2110_exam_merged_ths.js';
 import * as helpCentre from './20261129T0300_help_centre.js';
 import * as helpArticles from './20261129T0310_help_articles.js';
+import * as helpArticleScreenshots from './20261129T0320_help_article_screenshots.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T2110_exam_merged_ths': examMergedThs,
   '20261129T0300_help_centre': helpCentre,
   '20261129T0310_help_articles': helpArticles,
+  '20261129T0320_help_article_screenshots': helpArticleScreenshots,
 };

@@ -72,6 +72,14 @@ describe('articles', () => {
     expect(hot.body.data.list).toHaveLength(10);
   });
 
+  it('shows screenshots of the app after the step they illustrate', async () => {
+    const res = await call(t.app, teacherA, 'GET', '/api/HelpFile/GetQuestion?guid=6c1e0000-0000-4000-8000-000000000008');
+    const lines = (res.body.data.body as string).split('\n');
+    const step = lines.indexOf('1. 点击顶部“作业管理”，在作业列表右上角点击“布置作业”。');
+    expect(lines[step + 1]).toBe('![作业列表：右上角的“创建考试”和“布置作业”](/help/homework-list.png)');
+    expect(res.body.data.summary).not.toContain('![');
+  });
+
   it('answers 404 for an unknown article and 400 for a malformed guid', async () => {
     const missing = await call(t.app, teacherA, 'GET', '/api/HelpFile/GetQuestion?guid=6c1e0000-0000-4000-8000-000000009999');
     expect(missing.http).toBe(404);
@@ -93,7 +101,7 @@ describe('articles', () => {
   });
 
   it('summarises a body without its markup', () => {
-    expect(summaryOf('## 登录\n1. 输入手机号\n- 点击“登录”\n> 提示')).toBe('登录 输入手机号 点击“登录” 提示');
+    expect(summaryOf('## 登录\n1. 输入手机号\n![登录页](/help/login.png)\n- 点击“登录”\n> 提示')).toBe('登录 输入手机号 点击“登录” 提示');
   });
 });
 

@@ -31,6 +31,7 @@ const SUMMARY_LENGTH = 60;
 export function summaryOf(body: string): string {
   const text = body
     .split('\n')
+    .filter((line) => !line.startsWith('!['))
     .map((line) => line.replace(/^(## |> |- |\d+\. )/, '').trim())
     .filter(Boolean)
     .join(' ');

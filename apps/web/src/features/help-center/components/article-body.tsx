@@ -1,16 +1,28 @@
-import { Alert, Typography } from 'antd';
+import { Alert, Image, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 type Block =
   | { kind: 'heading' | 'paragraph' | 'tip'; text: string }
+  | { kind: 'image'; alt: string; src: string }
   | { kind: 'steps' | 'points'; items: string[] };
 
-/** Splits an article body into blocks: "## " headings, "1. " steps, "- " points, "> " tips, other lines paragraphs. */
+/** A screenshot of the app shipped with the web app (public/help/); any other address stays text. */
+const IMAGE_LINE = /^!\[([^\]]*)\]\((\/help\/[a-z0-9-]+\.png)\)$/;
+
+/**
+ * Splits an article body into blocks: "## " headings, "1. " steps, "- " points, "> " tips, "![说明](/help/x.png)"
+ * screenshots, other lines paragraphs.
+ */
 export function blocksOf(body: string): Block[] {
   const blocks: Block[] = [];
   for (const raw of body.split('\n')) {
     const line = raw.trim();
     if (!line) continue;
+    const image = IMAGE_LINE.exec(line);
+    if (image) {
+      blocks.push({ kind: 'image', alt: image[1]!, src: image[2]! });
+      continue;
+    }
     const step = /^\d+\.\s+(.*)$/.exec(line);
     const listKind = step ? 'steps' : line.startsWith('- ') ? 'points' : null;
     if (listKind) {
@@ -33,6 +45,13 @@ export function ArticleBody({ body }: { body: string }) {
         switch (b.kind) {
           case 'heading':
             return <Typography.Title key={i} level={5} style={{ marginTop: 20 }}>{b.text}</Typography.Title>;
+          case 'image':
+            return (
+              <figure key={i} style={{ margin: '16px 0' }}>
+                <Image src={b.src} alt={b.alt} style={{ maxWidth: '100%', border: '1px solid #f0f0f0', borderRadius: 6 }} />
+                <figcaption><Typography.Text type="secondary">{b.alt}</Typography.Text></figcaption>
+              </figure>
+            );
           case 'tip':
             return <Alert key={i} type="info" showIcon title={b.text} style={{ margin: '12px 0' }} />;
           case 'steps':

@@ -95,5 +95,9 @@ describe('问题详情', () => {
       { kind: 'heading', text: '登录' }, { kind: 'steps', items: ['甲', '乙'] }, { kind: 'points', items: ['丙'] },
       { kind: 'tip', text: '丁' }, { kind: 'paragraph', text: '段落' },
     ]);
+    // Screenshots come only from the web app's own help folder; another address stays text.
+    expect(blocksOf('![作业列表](/help/homework-list.png)\n![外链](https://example.com/x.png)')).toEqual([
+      { kind: 'image', alt: '作业列表', src: '/help/homework-list.png' }, { kind: 'paragraph', text: '![外链](https://example.com/x.png)' },
+    ]);
   });
 });
