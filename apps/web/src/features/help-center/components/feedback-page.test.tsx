@@ -49,7 +49,7 @@ describe('意见反馈', () => {
     expect(await screen.findByText('请填写反馈内容')).toBeTruthy();
     expect(api.calls.map((c) => c.path)).not.toContain('/api/HelpFile/SaveFeedback');
     expect(api.calls.map((c) => c.path)).not.toContain('/api/HelpFile/UploadFeedbackImage');
-  });
+  }, 40_000);
 
   it('checks size and type of a screenshot', () => {
     expect(screenshotProblem({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
@@ -74,5 +74,5 @@ describe('意见反馈', () => {
       expect(api.calls.find((c) => c.path === '/api/HelpFile/AnswerFeedback')?.body).toEqual({ guid: feedback.guid, answer: '已修复，请刷新' }),
     );
     expect(await screen.findByText('回复成功')).toBeTruthy();
-  });
+  }, 40_000);
 });
