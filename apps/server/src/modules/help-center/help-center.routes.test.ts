@@ -23,7 +23,7 @@ beforeAll(async () => {
   // The second collector session works in school B.
   const switched = await call(t.app, collectorB, 'POST', '/api/Teacher/SelectRu', { ru: 'RU20002' });
   expect(switched.body.data.school.ru).toBe('RU20002');
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 async function uploadImage(cookie: string, bytes: Buffer, name = 'shot.png') {
