@@ -94,3 +94,4 @@ export * from './contracts/student-look.js';
 export * from './rules/double-marking.js';
 export * from './rules/corrections.js';
 export * from './contracts/corrections.js';
+export * from './contracts/help-center.js';

@@ -12,7 +12,7 @@ export interface FilesTable {
   schoolId: number;
   uploaderUserId: number | null;
   uploaderStudentGuid: string | null;
-  purpose: 'question' | 'answer' | 'student-answer' | 'export' | 'item-image';
+  purpose: 'question' | 'answer' | 'student-answer' | 'export' | 'item-image' | 'feedback';
   mime: string;
   size: number;
   originalName: string;

@@ -11,6 +11,7 @@ import type { ExamTables } from './schema-exams.js';
 import type { MarkAssistTables } from './schema-mark-assist.js';
 import type { CorrectionTables } from './schema-corrections.js';
 import type { CardSettingsTables } from './schema-card-settings.js';
+import type { HelpCenterTables } from './schema-help-center.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -262,7 +263,8 @@ export interface TeachingGuidanceChaptersTable {
 }
 
 export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables, TaskTables, PaperImportTables,
-  PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables, CorrectionTables, CardSettingsTables {
+  PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables, CorrectionTables, CardSettingsTables,
+  HelpCenterTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

@@ -29,6 +29,7 @@ import { homeworkReviewRoutes } from './homework-review/homework-review.routes.j
 import { schoolReportsRoutes } from './school-reports/school-reports.routes.js';
 import { correctionsRoutes } from './corrections/corrections.routes.js';
 import { cardSettingsRoutes } from './card-settings/index.js';
+import { helpCenterRoutes } from './help-center/help-center.routes.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
@@ -69,4 +70,5 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(schoolReportsRoutes);
   await app.register(correctionsRoutes);
   await app.register(cardSettingsRoutes);
+  await app.register(helpCenterRoutes);
 }

@@ -24,9 +24,6 @@ export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
   [uc.scanStatus.path]: '在这里查看扫描仪上传答题卡的进度和结果。',
 
-  [paths.helpCenter.root.path]: '在这里查找常见问题的解答和使用说明。',
-  [paths.helpCenter.question.path]: '在这里阅读一个常见问题的详细解答。',
-  [paths.helpCenter.feedBack.path]: '在这里把使用中遇到的问题或建议告诉我们。',
 
   [paths.smartViewer.path]: '在这里按题目逐份阅卷，给每位学生的答案打分。',
   [paths.review.path]: '在这里批阅学生的作答，圈出错误并写下评语。',

@@ -79,7 +79,10 @@ export type PageKey =
   | 'jobSubmit'
   | 'markAssist'
   | 'markAssistDetail'
-  | 'assistants';
+  | 'assistants'
+  | 'helpCenter'
+  | 'helpArticle'
+  | 'helpFeedback';
 
 export interface PageDef {
   path: string;
@@ -177,9 +180,9 @@ export const PAGES: readonly PageDef[] = [
   user(uc.machineReadable.path, '机阅设置', '03 §2.9', { page: 'machineReadable' }),
   user(uc.scanStatus.path, '扫描状态', '03 §2.9'),
 
-  def('main', 'helpCenter')(paths.helpCenter.root.path, '帮助中心', '03 §2.1'),
-  def('main', 'helpCenter')(paths.helpCenter.question.path, '问题详情', '03 §2.1'),
-  def('main', 'helpCenter')(paths.helpCenter.feedBack.path, '意见反馈', '03 §2.1'),
+  def('main', 'helpCenter')(paths.helpCenter.root.path, '帮助中心', '03 §2.1', { page: 'helpCenter' }),
+  def('main', 'helpCenter')(paths.helpCenter.question.path, '问题详情', '03 §2.1', { page: 'helpArticle' }),
+  def('main', 'helpCenter')(paths.helpCenter.feedBack.path, '意见反馈', '03 §2.1', { page: 'helpFeedback' }),
 
   bare(paths.smartViewer.path, '智能阅卷', '03 §2.1'),
   bare(paths.review.path, '批阅', '03 §2.1'),

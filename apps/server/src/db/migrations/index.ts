@@ -28,6 +28,9 @@ import * as examMergedThs from './20261128T2110_exam_merged_ths.js';
 import * as answerGroupSplits from './20261129T0500_answer_group_splits.js';
 import * as corrections from './20261129T0600_corrections.js';
 import * as schoolCardSettings from './20261129T0200_school_card_settings.js';
+import * as helpCentre from './20261129T0300_help_centre.js';
+import * as helpArticles from './20261129T0310_help_articles.js';
+import * as helpArticleScreenshots from './20261129T0320_help_article_screenshots.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +63,7 @@ export const migrations: Record<string, Migration> = {
   '20261129T0500_answer_group_splits': answerGroupSplits,
   '20261129T0600_corrections': corrections,
   '20261129T0200_school_card_settings': schoolCardSettings,
+  '20261129T0300_help_centre': helpCentre,
+  '20261129T0310_help_articles': helpArticles,
+  '20261129T0320_help_article_screenshots': helpArticleScreenshots,
 };

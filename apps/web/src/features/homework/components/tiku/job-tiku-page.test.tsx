@@ -57,11 +57,18 @@ describe('choose a source', () => {
   });
 
   it('opens the configured subject-network bank in a new tab with work type, subject and period', async () => {
-    fakeApi({ '/api/QuestionBank/SubjectNetwork': { status: 200, data: { url: 'https://zxxk.example.edu.cn/bank' } } });
+    fakeApi({
+      '/api/QuestionBank/SubjectNetwork': { status: 200, data: { url: 'https://zxxk.example.edu.cn/bank' } },
+      '/api/HelpFile/GetXkRisk': { status: 200, data: { title: '学科网题库使用提示', content: '题目的版权归学科网及其作者所有\n选好的题目会带回作业本' } },
+    });
     const open = vi.fn();
     vi.stubGlobal('open', open);
     renderPage(<JobTikuPage />, { user: buildUserInfo({ permission: { boutiquePower: true } }), url: '/jobManager/job-tiku?workType=3' });
     await userEvent.click(await screen.findByRole('button', { name: '学科网题库' }));
+    // The subject network's notice first (GetXkRisk); the bank opens only once it is acknowledged.
+    expect(await screen.findByText('题目的版权归学科网及其作者所有')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '我已知晓，继续' }));
     await vi.waitFor(() => expect(open).toHaveBeenCalledWith(
       'https://zxxk.example.edu.cn/bank?workType=3&km=%E8%AF%AD%E6%96%87&period=C', '_blank', 'noopener'));
   });

@@ -5,6 +5,7 @@ import { HomeworkMessages, WorkType } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { JOB_SIDEBAR } from '@/config/navigation';
 import { useCurrentUser, useGuardedClick, useHasTeachGuidance, useSelectedPeriodKm } from '@/features/auth';
+import { useFetchXkRisk } from '@/features/help-center';
 import { useFetchSubjectNetwork } from '../../api/get-subject-network';
 import {
   FILE_UPLOAD_SOURCE, QUESTION_BANK_SOURCES, SUBJECT_NETWORK_MISSING, SUBJECT_NETWORK_SOURCE, subjectNetworkHref, visibleSources,
@@ -20,6 +21,7 @@ export function JobTikuPage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const fetchSubjectNetwork = useFetchSubjectNetwork();
+  const fetchXkRisk = useFetchXkRisk();
   const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
 
@@ -37,10 +39,24 @@ export function JobTikuPage() {
       return;
     }
     if (s.source === SUBJECT_NETWORK_SOURCE) {
-      void fetchSubjectNetwork().then(({ url }) => {
-        if (url) window.open(subjectNetworkHref(url, { workType, km: selected?.km, period: selected?.period }), '_blank', 'noopener');
-        else modal.info({ title: s.title, content: SUBJECT_NETWORK_MISSING, okText: '知道了' });
-      });
+      // The subject network's notice (GetXkRisk, spec 02 §7) is confirmed before its bank opens in a new tab.
+      void fetchSubjectNetwork().then(async ({ url }) => {
+        if (!url) {
+          modal.info({ title: s.title, content: SUBJECT_NETWORK_MISSING, okText: '知道了' });
+          return;
+        }
+        const risk = await fetchXkRisk();
+        modal.confirm({
+          title: risk.title,
+          width: 520,
+          content: risk.content.split('\n').map((line, i) => <Typography.Paragraph key={i}>{line}</Typography.Paragraph>),
+          okText: '我已知晓，继续',
+          cancelText: '取消',
+          onOk: () => {
+            window.open(subjectNetworkHref(url, { workType, km: selected?.km, period: selected?.period }), '_blank', 'noopener');
+          },
+        });
+      }).catch(() => undefined);
       return;
     }
     // Machine-read and offline homework are answered on paper; only phone homework needs the online permission.
