@@ -69,7 +69,8 @@ export type PageKey =
   | 'board'
   | 'studentLook'
   | 'knowledgePoint'
-  | 'jobSubmit';
+  | 'jobSubmit'
+  | 'jobAdjustment';
 
 export interface PageDef {
   path: string;
@@ -131,7 +132,7 @@ export const PAGES: readonly PageDef[] = [
   job(jm.paperSetting.path, '试卷设置', '03 §2.1', { page: 'paperSetting' }),
   job(jm.paperView.path, '试卷预览', '03 §2.1', { page: 'paperView' }),
   job(jm.jobSubmit.path, '作业提交情况', '03 §2.1', { page: 'jobSubmit' }),
-  job(jm.jobAdjustment.path, '作业调整', '03 §2.1'),
+  job(jm.jobAdjustment.path, '作业调整', '03 §2.1', { page: 'jobAdjustment' }),
   // Recommendation and situation pages live under jobManager but belong to the reports menu (spec 03 §2.1).
   reports(jm.tikuRecommend.path, '推荐练习', '03 §2.6'),
   reports(jm.situationDetail.path, '查看详情', '03 §2.6'),

@@ -68,6 +68,7 @@ export const TEST_LOADERS: PageLoaders = {
   board: stub('数据看板页面'),
   studentLook: stub('学生学情页面'),
   knowledgePoint: stub('知识点分析页面'),
+  jobAdjustment: stub('作业调整页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */
