@@ -30,6 +30,8 @@ export const PAGE_LOADERS: PageLoaders = {
   jobUpload: () => import('@/features/homework/components/upload/job-upload-page').then((m) => ({ Component: m.JobUploadPage })),
   jobBasic: () => import('@/features/homework/components/basic/job-basic-page').then((m) => ({ Component: m.JobBasicPage })),
   jobFinish: () => import('@/features/homework/components/finish/job-finish-page').then((m) => ({ Component: m.JobFinishPage })),
+  answer: () => import('@/features/student/components/answer-page').then((m) => ({ Component: m.AnswerRoute })),
+  answerRead: () => import('@/features/student/components/answer-page').then((m) => ({ Component: m.AnswerReadRoute })),
   jobAdjustment: () => import('@/features/homework/components/adjust/job-adjustment-page').then((m) => ({ Component: m.JobAdjustmentPage })),
   jobDetails: () => import('@/features/homework/components/details/job-details-page').then((m) => ({ Component: m.JobDetailsPage })),
   schoolBased: () => import('@/features/school-based/components/school-based-page').then((m) => ({ Component: m.SchoolBasedPage })),

@@ -37,8 +37,6 @@ export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [paths.smartViewer.path]: '在这里按题目逐份阅卷，给每位学生的答案打分。',
   [paths.review.path]: '在这里批阅学生的作答，圈出错误并写下评语。',
   [paths.aiIndex.path]: '在这里获得备课和出题的帮助，例如按知识点查找例题。',
-  [paths.answer.path]: '在这里查看作业的参考答案。',
-  [paths.answerRead.path]: '在这里阅读每道题的答案解读，准备讲评。',
 
   [paths.zxxk.root.path]: '在这里从学科网题库中挑选题目，加入自己的试题篮。',
   [paths.zxxk.iframe.path]: '在这里从学科网题库中挑选题目，加入自己的试题篮。',

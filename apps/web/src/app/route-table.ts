@@ -70,7 +70,9 @@ export type PageKey =
   | 'studentLook'
   | 'knowledgePoint'
   | 'jobSubmit'
-  | 'jobAdjustment';
+  | 'jobAdjustment'
+  | 'answer'
+  | 'answerRead';
 
 export interface PageDef {
   path: string;
@@ -179,8 +181,9 @@ export const PAGES: readonly PageDef[] = [
   main(paths.aiIndex.path, 'AI 助手', '03 §2.1'),
   jobMain(paths.homework.preview.path, '作业预览', '03 §2.1', { page: 'homeworkPreview' }),
   jobMain(paths.homework.paperDetail.path, '试卷详情', '02 §2', { page: 'paperDetail' }),
-  main(paths.answer.path, '答案', '03 §2.1'),
-  main(paths.answerRead.path, '答案解读', '03 §2.1'),
+  // Students (and parents on the student's phone) read the answers; the pages check the student session themselves.
+  entry(paths.answer.path, '答案', '03 §2.1', { page: 'answer' }),
+  entry(paths.answerRead.path, '答案解读', '03 §2.1', { page: 'answerRead' }),
   jobMain(paths.groupTypesetting.path, '组卷排版', '02 §2', { page: 'groupTypesetting' }),
 
   open(paths.serverError.path, '服务器出错', '03 §8.1', { page: 'serverError' }),

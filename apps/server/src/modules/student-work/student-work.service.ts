@@ -182,6 +182,7 @@ export const studentWorkService = {
       overdueable: work.overdueable,
       fullScore: questions.reduce((sum, q) => sum + q.score, 0),
       isAnswerVisible: isVisible,
+      answerRelease: { releaseType: work.releaseType, releaseTime: work.releaseTime ? iso(work.releaseTime) : null },
       canSubmit: decision.allowed,
       submitBlockedReason: decision.allowed ? null : exam ? examReason(decision.reason) : decision.reason,
       questionFiles: questionFiles.map(toFile),

@@ -139,7 +139,7 @@ describe('作业调整: reopening for one student', () => {
     expect(res.body.data.students.find((s: { studentGuid: string }) => s.studentGuid === s1!.guid).extendedUntil).toBe(until);
 
     const detail = await call(t.app, one.cookie, 'GET', `/api/Student/Work/${w.guid}`);
-    expect(detail.body.data).toMatchObject({ state: 1, canSubmit: true, endTime: until });
+    expect(detail.body.data).toMatchObject({ state: 1, canSubmit: true, endTime: until, answerRelease: { releaseType: 0, releaseTime: null } });
     const submitted = await call(t.app, one.cookie, 'POST', '/api/Student/Submit', { ...answers, requestId: crypto.randomUUID() });
     expect(submitted.body).toMatchObject({ status: 200, data: { status: 1, isOverdue: false } });
     const other = await call(t.app, two.cookie, 'POST', '/api/Student/Submit', { ...answers, requestId: crypto.randomUUID() });

@@ -69,6 +69,8 @@ export const TEST_LOADERS: PageLoaders = {
   studentLook: stub('学生学情页面'),
   knowledgePoint: stub('知识点分析页面'),
   jobAdjustment: stub('作业调整页面'),
+  answer: stub('答案页面'),
+  answerRead: stub('答案解读页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */
