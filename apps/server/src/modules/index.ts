@@ -27,6 +27,7 @@ import { workAnswerRoutes } from './work-answer/work-answer.routes.js';
 import { homeworkReviewRoutes } from './homework-review/homework-review.routes.js';
 import { schoolReportsRoutes } from './school-reports/school-reports.routes.js';
 import { workAdjustRoutes } from './work-adjust/work-adjust.routes.js';
+import { workResourceRoutes } from './work-resource/work-resource.routes.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
@@ -65,4 +66,5 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(homeworkReviewRoutes);
   await app.register(schoolReportsRoutes);
   await app.register(workAdjustRoutes);
+  await app.register(workResourceRoutes);
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { zGuid } from '../validation/common.js';
 import { HomeworkMessages } from '../enums/homework.js';
-import { zWorkTime } from './homework.js';
+import { ZWorkDetailSchema, zWorkTime } from './homework.js';
 
 const zRequiredTime = () => zWorkTime().pipe(z.date({ error: HomeworkMessages.timeInvalid }));
 
@@ -58,3 +58,15 @@ export type TWorkAdjustStudent = z.infer<typeof ZWorkAdjustStudentSchema>;
 export type TWorkAdjustEndTimeRequest = z.input<typeof ZWorkAdjustEndTimeRequestSchema>;
 export type TWorkAdjustClassesRequest = z.input<typeof ZWorkAdjustClassesRequestSchema>;
 export type TWorkAdjustExtendRequest = z.input<typeof ZWorkAdjustExtendRequestSchema>;
+
+/**
+ * 作业详情（资源库） (spec 03 §2.1 details-warehouse): a homework of the school read as a resource. canAssign: the
+ * reader may copy it to their own classes through the publish flow (the works they can see: their own, their classes').
+ */
+export const ZWorkResourceQuerySchema = z.object({ workGuid: zGuid() });
+export const WorkResourceMessages = {
+  notShared: '该作业未开放给其他老师查看',
+  cannotAssign: '这份作业由其他老师布置，不能直接复制；请联系布置的老师',
+} as const;
+export const ZWorkResourceSchema = ZWorkDetailSchema.extend({ canAssign: z.boolean() });
+export type TWorkResource = z.infer<typeof ZWorkResourceSchema>;

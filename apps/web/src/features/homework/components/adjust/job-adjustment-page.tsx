@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Alert, Button, Card, DatePicker, Descriptions, Flex, Modal, Popconfirm, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Alert, Button, Card, DatePicker, Descriptions, Flex, Input, Modal, Popconfirm, Result, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -41,6 +41,7 @@ export function JobAdjustmentPage() {
   const [toAdd, setToAdd] = useState<string[]>([]);
   const [extending, setExtending] = useState<TWorkAdjustStudent | null>(null);
   const [extendUntil, setExtendUntil] = useState<Dayjs | null>(null);
+  const [search, setSearch] = useState('');
 
   const back = <Button onClick={() => navigate(workLinks.list())}>返回列表</Button>;
   if (!workGuid) return <Result status="warning" title="缺少作业参数" extra={back} />;
@@ -51,7 +52,8 @@ export function JobAdjustmentPage() {
   const classGuids = work.classes.map((c) => c.classGuid);
   const classesLocked = ended && work.workType < WorkType.TestPaper;
   const isOnline = work.workType === WorkType.Online;
-  const notSubmitted = work.students.filter((s) => s.status === 0);
+  const term = search.trim();
+  const notSubmitted = work.students.filter((s) => s.status === 0 && (!term || s.name.includes(term) || s.buddies.includes(term)));
 
   const saveEnd = () => {
     if (!newEnd) return;
@@ -166,12 +168,20 @@ export function JobAdjustmentPage() {
             <Typography.Paragraph type="secondary">
               为没有提交的学生单独延长截止时间：在延期截止前，该学生可以照常提交，不算逾期；其他学生不受影响。
             </Typography.Paragraph>
+            <Input.Search
+              allowClear
+              aria-label="搜索学生"
+              placeholder="输入姓名或学号"
+              style={{ maxWidth: 260, marginBottom: 8 }}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
             <Table<TWorkAdjustStudent>
               size="small"
               rowKey="studentGuid"
               dataSource={notSubmitted}
               pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-              locale={{ emptyText: '所有学生都已提交' }}
+              locale={{ emptyText: term ? '没有找到未提交的学生' : '所有学生都已提交' }}
               columns={[
                 { title: '姓名', dataIndex: 'name' },
                 { title: '学号', dataIndex: 'buddies', width: 120 },
