@@ -32,6 +32,7 @@ export const PAGE_LOADERS: PageLoaders = {
   jobFinish: () => import('@/features/homework/components/finish/job-finish-page').then((m) => ({ Component: m.JobFinishPage })),
   answer: () => import('@/features/student/components/answer-page').then((m) => ({ Component: m.AnswerRoute })),
   answerRead: () => import('@/features/student/components/answer-page').then((m) => ({ Component: m.AnswerReadRoute })),
+  detailsWarehouse: () => import('@/features/homework/components/details/details-warehouse-page').then((m) => ({ Component: m.DetailsWarehousePage })),
   jobAdjustment: () => import('@/features/homework/components/adjust/job-adjustment-page').then((m) => ({ Component: m.JobAdjustmentPage })),
   jobDetails: () => import('@/features/homework/components/details/job-details-page').then((m) => ({ Component: m.JobDetailsPage })),
   schoolBased: () => import('@/features/school-based/components/school-based-page').then((m) => ({ Component: m.SchoolBasedPage })),

@@ -9,7 +9,6 @@ const uc = paths.usercenter;
  * that every planned page has one).
  */
 export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  [jm.detailsWarehouse.path]: '在这里查看资源库中一份作业的题目和答案，并可以直接拿来布置给自己的班级。',
   [jm.tikuRecommend.path]: '根据班级的薄弱知识点，在这里推荐合适的练习题，可以加入试题篮组成一份练习。',
   [jm.situationDetail.path]: '在这里查看某个知识点上学生做错的题目，可以按时间或得分率排序。',
   [jm.combinationPractice.path]: '在这里把几个知识点的题目组合成一份练习，布置给班级。',

@@ -72,7 +72,8 @@ export type PageKey =
   | 'jobSubmit'
   | 'jobAdjustment'
   | 'answer'
-  | 'answerRead';
+  | 'answerRead'
+  | 'detailsWarehouse';
 
 export interface PageDef {
   path: string;
@@ -121,7 +122,7 @@ export const PAGES: readonly PageDef[] = [
   job(jm.jobFinish.path, '操作成功', '01 §2', { page: 'jobFinish' }),
   job(jm.jobEditTiku.path, '题库选题', '02 §2', { page: 'jobEditTiku' }),
   job(jm.jobDetails.path, '作业详情', '01 §2', { page: 'jobDetails' }),
-  bare(jm.detailsWarehouse.path, '作业详情（资源库）', '03 §2.1'),
+  bare(jm.detailsWarehouse.path, '作业详情（资源库）', '03 §2.1', { page: 'detailsWarehouse' }),
   job(jm.jobAnalyze.path, '作业分析', '03 §2.2', { page: 'jobAnalyze' }),
   job(jm.examAnalyze.path, '考试分析', '03 §2.3', { act: '2-1', page: 'examAnalyze' }),
   job(jm.examBasic.path, '考试基本信息', '01 §2', { page: 'examBasic' }),

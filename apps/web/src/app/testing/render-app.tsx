@@ -71,6 +71,7 @@ export const TEST_LOADERS: PageLoaders = {
   jobAdjustment: stub('作业调整页面'),
   answer: stub('答案页面'),
   answerRead: stub('答案解读页面'),
+  detailsWarehouse: stub('作业详情（资源库）页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */
