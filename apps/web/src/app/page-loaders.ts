@@ -33,6 +33,7 @@ export const PAGE_LOADERS: PageLoaders = {
   answer: () => import('@/features/student/components/answer-page').then((m) => ({ Component: m.AnswerRoute })),
   answerRead: () => import('@/features/student/components/answer-page').then((m) => ({ Component: m.AnswerReadRoute })),
   detailsWarehouse: () => import('@/features/homework/components/details/details-warehouse-page').then((m) => ({ Component: m.DetailsWarehousePage })),
+  phoneView: () => import('@/features/homework/components/phone/phone-view-page').then((m) => ({ Component: m.PhoneViewPage })),
   jobAdjustment: () => import('@/features/homework/components/adjust/job-adjustment-page').then((m) => ({ Component: m.JobAdjustmentPage })),
   jobDetails: () => import('@/features/homework/components/details/job-details-page').then((m) => ({ Component: m.JobDetailsPage })),
   schoolBased: () => import('@/features/school-based/components/school-based-page').then((m) => ({ Component: m.SchoolBasedPage })),

@@ -40,7 +40,6 @@ export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [paths.zxxk.root.path]: '在这里从学科网题库中挑选题目，加入自己的试题篮。',
   [paths.zxxk.iframe.path]: '在这里从学科网题库中挑选题目，加入自己的试题篮。',
   [paths.zxxk.middleware.path]: '从学科网选好题目后，在这里把题目带回作业本。',
-  [paths.phoneView.path]: '在手机上查看作业和成绩。',
 };
 
 /** The notice for a planned page whose path has no entry (a new route added without one). */

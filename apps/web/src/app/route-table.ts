@@ -73,7 +73,8 @@ export type PageKey =
   | 'jobAdjustment'
   | 'answer'
   | 'answerRead'
-  | 'detailsWarehouse';
+  | 'detailsWarehouse'
+  | 'phoneView';
 
 export interface PageDef {
   path: string;
@@ -200,7 +201,7 @@ export const PAGES: readonly PageDef[] = [
   entry(paths.login.path, '登录', '03 §2.1', { page: 'login' }),
   entry(paths.phoneLogin.path, '手机登录', '03 §2.1', { page: 'phoneLogin', phone: true }),
   entry(paths.changeRole.path, '选择角色', '03 §2.1', { page: 'changeRole' }),
-  bare(paths.phoneView.path, '手机查看', '03 §2.1', { phone: true }),
+  bare(paths.phoneView.path, '手机查看', '03 §2.1', { phone: true, page: 'phoneView' }),
 
   // Students answer on the phone under /student; their pages check the student session themselves (no staff login).
   entry(paths.student.login.path, '学生登录', '03 §9', { page: 'studentLogin' }),

@@ -72,6 +72,7 @@ export const TEST_LOADERS: PageLoaders = {
   answer: stub('答案页面'),
   answerRead: stub('答案解读页面'),
   detailsWarehouse: stub('作业详情（资源库）页面'),
+  phoneView: stub('手机查看页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */
