@@ -95,3 +95,5 @@ export * from './rules/double-marking.js';
 export * from './rules/corrections.js';
 export * from './contracts/corrections.js';
 export * from './contracts/help-center.js';
+export * from './rules/work-adjust.js';
+export * from './contracts/work-adjust.js';

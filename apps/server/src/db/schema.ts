@@ -12,6 +12,7 @@ import type { MarkAssistTables } from './schema-mark-assist.js';
 import type { CorrectionTables } from './schema-corrections.js';
 import type { CardSettingsTables } from './schema-card-settings.js';
 import type { HelpCenterTables } from './schema-help-center.js';
+import type { WorkAdjustTables } from './schema-work-adjust.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -264,7 +265,7 @@ export interface TeachingGuidanceChaptersTable {
 
 export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables, TaskTables, PaperImportTables,
   PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables, CorrectionTables, CardSettingsTables,
-  HelpCenterTables {
+  HelpCenterTables, WorkAdjustTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

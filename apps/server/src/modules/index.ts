@@ -30,6 +30,8 @@ import { schoolReportsRoutes } from './school-reports/school-reports.routes.js';
 import { correctionsRoutes } from './corrections/corrections.routes.js';
 import { cardSettingsRoutes } from './card-settings/index.js';
 import { helpCenterRoutes } from './help-center/help-center.routes.js';
+import { workAdjustRoutes } from './work-adjust/work-adjust.routes.js';
+import { workResourceRoutes } from './work-resource/work-resource.routes.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
@@ -71,4 +73,6 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(correctionsRoutes);
   await app.register(cardSettingsRoutes);
   await app.register(helpCenterRoutes);
+  await app.register(workAdjustRoutes);
+  await app.register(workResourceRoutes);
 }

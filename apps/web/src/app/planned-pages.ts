@@ -9,8 +9,6 @@ const uc = paths.usercenter;
  * that every planned page has one).
  */
 export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  [jm.detailsWarehouse.path]: '在这里查看资源库中一份作业的题目和答案，并可以直接拿来布置给自己的班级。',
-  [jm.jobAdjustment.path]: '在这里调整已布置作业的截止时间、班级和答案。',
   [jm.tikuRecommend.path]: '根据班级的薄弱知识点，在这里推荐合适的练习题，可以加入试题篮组成一份练习。',
   [jm.situationDetail.path]: '在这里查看某个知识点上学生做错的题目，可以按时间或得分率排序。',
   [jm.combinationPractice.path]: '在这里把几个知识点的题目组合成一份练习，布置给班级。',
@@ -29,11 +27,11 @@ export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [paths.review.path]: '在这里批阅学生的作答，圈出错误并写下评语。',
   [paths.answer.path]: '在这里查看作业的参考答案。',
   [paths.answerRead.path]: '在这里阅读每道题的答案解读，准备讲评。',
+  [paths.aiIndex.path]: '在这里获得备课和出题的帮助，例如按知识点查找例题。',
 
   [paths.zxxk.root.path]: '在这里从学科网题库中挑选题目，加入自己的试题篮。',
   [paths.zxxk.iframe.path]: '在这里从学科网题库中挑选题目，加入自己的试题篮。',
   [paths.zxxk.middleware.path]: '从学科网选好题目后，在这里把题目带回作业本。',
-  [paths.phoneView.path]: '在手机上查看作业和成绩。',
 };
 
 /** The notice for a planned page whose path has no entry (a new route added without one). */

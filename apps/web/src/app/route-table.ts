@@ -82,7 +82,12 @@ export type PageKey =
   | 'assistants'
   | 'helpCenter'
   | 'helpArticle'
-  | 'helpFeedback';
+  | 'helpFeedback'
+  | 'jobAdjustment'
+  | 'answer'
+  | 'answerRead'
+  | 'detailsWarehouse'
+  | 'phoneView';
 
 export interface PageDef {
   path: string;
@@ -131,7 +136,7 @@ export const PAGES: readonly PageDef[] = [
   job(jm.jobFinish.path, '操作成功', '01 §2', { page: 'jobFinish' }),
   job(jm.jobEditTiku.path, '题库选题', '02 §2', { page: 'jobEditTiku' }),
   job(jm.jobDetails.path, '作业详情', '01 §2', { page: 'jobDetails' }),
-  bare(jm.detailsWarehouse.path, '作业详情（资源库）', '03 §2.1'),
+  bare(jm.detailsWarehouse.path, '作业详情（资源库）', '03 §2.1', { page: 'detailsWarehouse' }),
   job(jm.jobAnalyze.path, '作业分析', '03 §2.2', { page: 'jobAnalyze' }),
   job(jm.examAnalyze.path, '考试分析', '03 §2.3', { act: '2-1', page: 'examAnalyze' }),
   job(jm.examBasic.path, '考试基本信息', '01 §2', { page: 'examBasic' }),
@@ -144,7 +149,7 @@ export const PAGES: readonly PageDef[] = [
   job(jm.paperSetting.path, '试卷设置', '03 §2.1', { page: 'paperSetting' }),
   job(jm.paperView.path, '试卷预览', '03 §2.1', { page: 'paperView' }),
   job(jm.jobSubmit.path, '作业提交情况', '03 §2.1', { page: 'jobSubmit' }),
-  job(jm.jobAdjustment.path, '作业调整', '03 §2.1'),
+  job(jm.jobAdjustment.path, '作业调整', '03 §2.1', { page: 'jobAdjustment' }),
   // Recommendation and situation pages live under jobManager but belong to the reports menu (spec 03 §2.1).
   reports(jm.tikuRecommend.path, '推荐练习', '03 §2.6'),
   reports(jm.situationDetail.path, '查看详情', '03 §2.6'),
@@ -191,8 +196,9 @@ export const PAGES: readonly PageDef[] = [
   main(paths.aiIndex.path, '教学助手', '03 §2.1', { page: 'assistants' }),
   jobMain(paths.homework.preview.path, '作业预览', '03 §2.1', { page: 'homeworkPreview' }),
   jobMain(paths.homework.paperDetail.path, '试卷详情', '02 §2', { page: 'paperDetail' }),
-  main(paths.answer.path, '答案', '03 §2.1'),
-  main(paths.answerRead.path, '答案解读', '03 §2.1'),
+  // Students (and parents on the student's phone) read the answers; the pages check the student session themselves.
+  entry(paths.answer.path, '答案', '03 §2.1', { page: 'answer' }),
+  entry(paths.answerRead.path, '答案解读', '03 §2.1', { page: 'answerRead' }),
   jobMain(paths.groupTypesetting.path, '组卷排版', '02 §2', { page: 'groupTypesetting' }),
 
   open(paths.serverError.path, '服务器出错', '03 §8.1', { page: 'serverError' }),
@@ -208,7 +214,7 @@ export const PAGES: readonly PageDef[] = [
   entry(paths.login.path, '登录', '03 §2.1', { page: 'login' }),
   entry(paths.phoneLogin.path, '手机登录', '03 §2.1', { page: 'phoneLogin', phone: true }),
   entry(paths.changeRole.path, '选择角色', '03 §2.1', { page: 'changeRole' }),
-  bare(paths.phoneView.path, '手机查看', '03 §2.1', { phone: true }),
+  bare(paths.phoneView.path, '手机查看', '03 §2.1', { phone: true, page: 'phoneView' }),
 
   // Students answer on the phone under /student; their pages check the student session themselves (no staff login).
   entry(paths.student.login.path, '学生登录', '03 §9', { page: 'studentLogin' }),

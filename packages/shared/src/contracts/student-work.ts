@@ -79,6 +79,8 @@ export const ZStudentWorkDetailSchema = z.object({
   overdueable: z.boolean(),
   fullScore: z.number(),
   isAnswerVisible: z.boolean(),
+  /** When the answers are published (答案 / 答案解读 pages): 0 after the end and scoring, 1 at releaseTime (ISO). */
+  answerRelease: z.object({ releaseType: z.number().int(), releaseTime: z.string().nullable() }).optional(),
   /** Whether a (re)submission would be accepted now; reason says why not. */
   canSubmit: z.boolean(),
   submitBlockedReason: z.string().nullable(),

@@ -31,6 +31,7 @@ import * as schoolCardSettings from './20261129T0200_school_card_settings.js';
 import * as helpCentre from './20261129T0300_help_centre.js';
 import * as helpArticles from './20261129T0310_help_articles.js';
 import * as helpArticleScreenshots from './20261129T0320_help_article_screenshots.js';
+import * as workStudentExtensions from './20261129T0400_work_student_extensions.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T0300_help_centre': helpCentre,
   '20261129T0310_help_articles': helpArticles,
   '20261129T0320_help_article_screenshots': helpArticleScreenshots,
+  '20261129T0400_work_student_extensions': workStudentExtensions,
 };

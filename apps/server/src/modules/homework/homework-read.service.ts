@@ -29,7 +29,7 @@ import { changeWork } from './answering-work-cache.js';
 const flag = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
 /** The whole form of a work as GetWorkInfo and Detail give it. */
-async function toWorkInfo(db: DbOrTx, actor: Actor, work: WorkRow, now: Date): Promise<TWorkInfo & { studentTotal: number; submitCount: number }> {
+export async function toWorkInfo(db: DbOrTx, actor: Actor, work: WorkRow, now: Date): Promise<TWorkInfo & { studentTotal: number; submitCount: number }> {
   const [classes, links, questions, submitCount] = await Promise.all([
     homeworkRepository.classesOfWork(db, actor.schoolId, work.guid),
     homeworkRepository.filesOfWork(db, actor.schoolId, work.guid),

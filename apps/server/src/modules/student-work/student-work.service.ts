@@ -6,6 +6,7 @@ import {
   parseChoiceAnswer,
   QuestionType,
   SubmissionMessages,
+  studentEndTime,
   submitWindowOf,
   workStateAt,
   type TStudentSubmission,
@@ -28,6 +29,7 @@ import { guardStudent } from '../../lib/member-guard.js';
 import { examClock, examReason } from '../exams/exam-clock.js';
 import { paperWorkRepository } from '../homework/paper-work.repository.js';
 import { toStudentContent } from '../homework/paper-work.service.js';
+import { studentExtensionsOf, withStudentExtension } from '../work-adjust/student-extension.js';
 
 const iso = (d: Date) => d.toISOString();
 const toFile = (f: { key: string; mime: string }) => ({ fileKey: f.key, filePath: filePathOf(f.key), mime: f.mime });
@@ -128,7 +130,9 @@ export const studentWorkService = {
     const listed = await studentWorkRepository.listOfClass(db, student, now);
     // An exam is listed with the end of its window (end + delay + the class's extension), which its state follows.
     const extensions = await examClock.extensionsOf(db, student.schoolId, student.classGuid, listed.filter((w) => w.examDuration !== null).map((w) => w.guid));
-    const rows = listed.map((w) => submitWindowOf({ ...w, overdueable: false }, extensions.get(w.guid) ?? 0));
+    // A homework the teacher reopened for this student (作业调整) is listed with the student's own deadline.
+    const ownDeadlines = await studentExtensionsOf(db, student.schoolId, student.studentGuid);
+    const rows = listed.map((w) => submitWindowOf({ ...w, endTime: studentEndTime(w.endTime, ownDeadlines.get(w.guid)), overdueable: false }, extensions.get(w.guid) ?? 0));
     const list = rows.map((w) => {
       const submission = w.status === null ? null : { isFullyMarked: w.isFullyMarked ?? false };
       return {
@@ -162,7 +166,7 @@ export const studentWorkService = {
       paperWorkRepository.contentOfWork(db, student.schoolId, found.guid),
     ]);
     // For an exam the window ends at end + delay + extension: answers, visibility and state follow it.
-    const work = clock.window;
+    const work = await withStudentExtension(db, student.schoolId, student.studentGuid, clock.window);
     const isVisible = isAnswerVisible(work, submission ?? null, now);
     const decision = decideSubmission(work, submission ?? null, now);
     const exam = found.examDuration === null ? null : await examBlock(db, student, found, work.endTime, clock.extension, submission ?? null, now);
@@ -178,6 +182,7 @@ export const studentWorkService = {
       overdueable: work.overdueable,
       fullScore: questions.reduce((sum, q) => sum + q.score, 0),
       isAnswerVisible: isVisible,
+      answerRelease: { releaseType: work.releaseType, releaseTime: work.releaseTime ? iso(work.releaseTime) : null },
       canSubmit: decision.allowed,
       submitBlockedReason: decision.allowed ? null : exam ? examReason(decision.reason) : decision.reason,
       questionFiles: questionFiles.map(toFile),
@@ -211,7 +216,7 @@ export const studentWorkService = {
     const now = new Date();
     // An exam takes answers until end + delay + the class's extension, and none after (issue 11).
     const isExam = answering.examDuration !== null;
-    const work = (await examClock.windowFor(db, student.schoolId, answering, student.classGuid)).window;
+    const work = await withStudentExtension(db, student.schoolId, student.studentGuid, (await examClock.windowFor(db, student.schoolId, answering, student.classGuid)).window);
     const write = {
       schoolId: student.schoolId,
       workGuid: work.guid,
@@ -251,7 +256,7 @@ export const studentWorkService = {
   async addAnsweringTime(db: Db, student: StudentActor, input: TStudentAnsweringTimeRequest): Promise<TStudentAnsweringTime> {
     const now = new Date();
     const found = await requireStudentWork(db, student, input.workGuid, now);
-    const work = (await examClock.windowFor(db, student.schoolId, found, student.classGuid)).window;
+    const work = await withStudentExtension(db, student.schoolId, student.studentGuid, (await examClock.windowFor(db, student.schoolId, found, student.classGuid)).window);
     const key = { schoolId: student.schoolId, workGuid: work.guid, studentGuid: student.studentGuid };
     const open = work.endTime > now || work.overdueable;
     return { seconds: open ? await answeringTimeRepository.add(db, key, input.seconds) : await answeringTimeRepository.secondsOf(db, key) };

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Layout, theme } from 'antd';
 import { Outlet } from 'react-router';
-import { PeriodSubjectSelector, SchoolSwitcher, ServiceBanner, UserMenu, useCurrentUser } from '@/features/auth';
+import { PeriodSubjectSelector, PermissionWatcher, SchoolSwitcher, ServiceBanner, UserMenu, useCurrentUser } from '@/features/auth';
 import { TaskCentre } from '@/features/task-centre';
 import { HeaderBar } from './header-bar';
 
@@ -21,6 +21,7 @@ export function MainLayout() {
         }
       />
       <ServiceBanner />
+      <PermissionWatcher />
       <Layout.Content style={{ padding: token.paddingLG }}>
         {/* A new school is a new page: everything below mounts again and loads the new school's data. */}
         <Fragment key={school.ru}>

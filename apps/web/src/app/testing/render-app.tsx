@@ -81,6 +81,11 @@ export const TEST_LOADERS: PageLoaders = {
   helpCenter: stub('帮助中心页面'),
   helpArticle: stub('问题详情页面'),
   helpFeedback: stub('意见反馈页面'),
+  jobAdjustment: stub('作业调整页面'),
+  answer: stub('答案页面'),
+  answerRead: stub('答案解读页面'),
+  detailsWarehouse: stub('作业详情（资源库）页面'),
+  phoneView: stub('手机查看页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */

@@ -21,3 +21,4 @@ export { PeriodSubjectSelector } from './components/period-subject-selector';
 export { SchoolSwitcher } from './components/school-switcher';
 export { UserMenu } from './components/user-menu';
 export { ServiceBanner } from './components/service-banner';
+export { PermissionWatcher } from './components/permission-watcher';

@@ -11,6 +11,7 @@ export const workLinks = {
       ? jm.jobBasic.getHref({ workType, workInfoGuid, isEdit: 1 })
       : jm.jobUpload.getHref({ workType, workInfoGuid, isEdit: 1, source: 1 }),
   copy: (oldWorkInfoGuid: string, workType: number) => jm.jobUpload.getHref({ workType, oldWorkInfoGuid, source: 1 }),
+  adjust: (workGuid: string) => jm.jobAdjustment.getHref({ workGuid }),
   analyze: (workGuid: string) => jm.jobAnalyze.getHref({ workGuid }),
   marking: (workGuid: string) => jm.marking.getHref({ workGuid }),
   machineRead: (workGuid: string) => jm.machineRead.getHref({ workGuid }),

@@ -1,4 +1,4 @@
-import { Button, Result, theme } from 'antd';
+import { Button, Flex, Result, theme } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -18,7 +18,19 @@ export function StudentWorkPage() {
   return (
     <StudentShell title={work.data?.exam ? '考试' : '作业'} extra={back}>
       {(me) => {
-        if (work.data) return <WorkAnswerSheet key={work.data.workGuid} work={work.data} me={me} />;
+        if (work.data) {
+          return (
+            <>
+              {!work.data.exam && (
+                <Flex gap="small" justify="flex-end" style={{ padding: `${token.paddingXS}px ${token.paddingSM}px 0` }}>
+                  <Button size="small" onClick={() => navigate(paths.answer.getHref({ workGuid }))}>答案</Button>
+                  <Button size="small" onClick={() => navigate(paths.answerRead.getHref({ workGuid }))}>答案解读</Button>
+                </Flex>
+              )}
+              <WorkAnswerSheet key={work.data.workGuid} work={work.data} me={me} />
+            </>
+          );
+        }
         if (work.error) return <Result status="404" title={work.error.message || '作业不存在'} extra={<Button onClick={() => navigate(paths.student.works.path)}>返回作业列表</Button>} />;
         return <CenteredSpin />;
       }}

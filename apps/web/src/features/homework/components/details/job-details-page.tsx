@@ -31,6 +31,7 @@ export function JobDetailsPage() {
         extra={
           <Space>
             {work.isCreate && <Button onClick={() => navigate(workLinks.edit(workGuid, work.workType))}>编辑</Button>}
+            {work.isCreate && <Button onClick={() => navigate(workLinks.adjust(workGuid))}>作业调整</Button>}
             <Button onClick={() => navigate(workLinks.analyze(workGuid))}>分析</Button>
             <Button onClick={() => navigate(withQuery(paths.jobManager.revisedDetail.path, { workGuid }))}>订正</Button>
             <Button onClick={() => navigate(workLinks.list(work.workType))}>返回列表</Button>

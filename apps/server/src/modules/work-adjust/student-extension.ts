@@ -1,0 +1,17 @@
+import { studentEndTime } from '@zuoyeben/shared';
+import type { DbOrTx } from '../../db/database.js';
+import { workAdjustRepository } from './work-adjust.repository.js';
+
+/**
+ * The student's side of 作业调整: a work as one student answers it, its end moved to their own later deadline when the
+ * teacher reopened it for them. Called by the student-work module wherever a student's submit window is decided.
+ */
+export async function withStudentExtension<W extends { guid: string; endTime: Date }>(db: DbOrTx, schoolId: number, studentGuid: string, work: W): Promise<W> {
+  const extension = await workAdjustRepository.extensionOf(db, schoolId, work.guid, studentGuid);
+  const endTime = studentEndTime(work.endTime, extension);
+  return endTime === work.endTime ? work : { ...work, endTime };
+}
+
+/** Every later deadline of the student, by work (for their homework list). */
+export const studentExtensionsOf = (db: DbOrTx, schoolId: number, studentGuid: string) =>
+  workAdjustRepository.extensionsOfStudent(db, schoolId, studentGuid);
