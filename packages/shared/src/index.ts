@@ -90,3 +90,5 @@ export * from './rules/knowledge-mastery.js';
 export * from './rules/student-look.js';
 export * from './contracts/student-look.js';
 export * from './rules/double-marking.js';
+export * from './rules/wrong-grind.js';
+export * from './contracts/wrong-question.js';
