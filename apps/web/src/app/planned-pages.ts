@@ -11,15 +11,12 @@ const uc = paths.usercenter;
 export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [jm.detailsWarehouse.path]: '在这里查看资源库中一份作业的题目和答案，并可以直接拿来布置给自己的班级。',
   [jm.jobAdjustment.path]: '在这里调整已布置作业的截止时间、班级和答案。',
-  [jm.tikuRecommend.path]: '根据班级的薄弱知识点，在这里推荐合适的练习题，可以加入试题篮组成一份练习。',
-  [jm.situationDetail.path]: '在这里查看某个知识点上学生做错的题目，可以按时间或得分率排序。',
   [jm.combinationPractice.path]: '在这里把几个知识点的题目组合成一份练习，布置给班级。',
   [jm.weakPractice.path]: '在这里针对每位学生的薄弱知识点生成练习，帮助学生查漏补缺。',
   [jm.revisedDetail.path]: '在这里查看学生订正错题的情况：谁已订正、谁还没有订正。',
 
   [paths.reports.jobScanData.path]: '在这里查看扫描作业的识别结果，核对每位学生的答题卡。',
   [paths.boardRevisedDetail.path]: '在这里查看各班学生订正错题的进度。',
-  [paths.report.recommend.path]: '根据分析报告里的薄弱知识点，在这里推荐练习题。',
 
   [paths.aiCorrection.subjective.path]: '在这里批改学生的主观题作答：系统按参考答案先给出建议分，由老师确认或修改。',
   [paths.aiCorrection.subjectiveDetail.path]: '在这里查看一道主观题每位学生的作答和得分，可以修改分数。',

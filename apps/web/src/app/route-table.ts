@@ -18,6 +18,9 @@ export type MenuKey = 'jobManager' | 'schoolBased' | 'reports' | 'microdj' | 'he
 /** Pages with real screens; every other entry renders the planned-page notice. */
 export type PageKey =
   | 'login'
+  | 'wrongGrind'
+  | 'tikuRecommend'
+  | 'situationDetail'
   | 'phoneLogin'
   | 'changeRole'
   | 'serverError'
@@ -133,8 +136,9 @@ export const PAGES: readonly PageDef[] = [
   job(jm.jobSubmit.path, '作业提交情况', '03 §2.1', { page: 'jobSubmit' }),
   job(jm.jobAdjustment.path, '作业调整', '03 §2.1'),
   // Recommendation and situation pages live under jobManager but belong to the reports menu (spec 03 §2.1).
-  reports(jm.tikuRecommend.path, '推荐练习', '03 §2.6'),
-  reports(jm.situationDetail.path, '查看详情', '03 §2.6'),
+  reports(jm.tikuRecommend.path, '推荐练习', '03 §2.6', { page: 'tikuRecommend' }),
+  reports(jm.situationDetail.path, '查看详情', '03 §2.6', { page: 'situationDetail' }),
+  reports(jm.wrongGrind.path, '错题打磨', '03 §2.5', { page: 'wrongGrind' }),
   reports(jm.combinationPractice.path, '组合练习', '03 §2.1'),
   reports(jm.weakPractice.path, '薄弱点练习', '03 §2.1'),
   reports(jm.revisedDetail.path, '订正详情', '03 §2.1'),
@@ -148,7 +152,7 @@ export const PAGES: readonly PageDef[] = [
   reports(paths.reports.studentLook.path, '学生学情', '03 §2.1', { page: 'studentLook' }),
   reports(paths.boardRevisedDetail.path, '订正看板', '03 §2.1'),
   reports(paths.report.analysis.path, '分析报告', '03 §2.1', { page: 'analysisReport' }),
-  reports(paths.report.recommend.path, '推荐练习', '03 §2.6'),
+  reports(paths.report.recommend.path, '推荐练习', '03 §2.6', { page: 'tikuRecommend' }),
 
   bare(paths.aiCorrection.subjective.path, '智能批改-辅助批改', '03 §2.1'),
   bare(paths.aiCorrection.subjectiveDetail.path, '批改详情', '03 §2.1'),

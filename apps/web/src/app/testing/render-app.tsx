@@ -68,6 +68,9 @@ export const TEST_LOADERS: PageLoaders = {
   board: stub('数据看板页面'),
   studentLook: stub('学生学情页面'),
   knowledgePoint: stub('知识点分析页面'),
+  wrongGrind: stub('错题打磨页面'),
+  tikuRecommend: stub('推荐练习页面'),
+  situationDetail: stub('查看详情页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */
