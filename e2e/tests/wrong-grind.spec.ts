@@ -85,11 +85,11 @@ test.describe('错题打磨 and 推荐练习', () => {
     await expect(names).toBeHidden();
 
     // A custom range needs both ends.
-    await page.getByRole('radio', { name: '自定义' }).click();
+    await page.getByText('自定义', { exact: true }).click();
     await page.getByRole('spinbutton', { name: '最小得分率' }).fill('0.5');
     await page.getByRole('button', { name: buttonName('确定') }).click();
     await expect(page.getByText('请输入完整得分率自定义区间')).toBeVisible();
-    await page.getByRole('radio', { name: '0-0.4' }).click();
+    await page.getByText('0-0.4', { exact: true }).click();
 
     const onPage = await list.getByRole('listitem').count();
     expect(onPage).toBeGreaterThanOrEqual(2);
@@ -120,7 +120,7 @@ test.describe('错题打磨 and 推荐练习', () => {
     await page.goto(`/jobManager/situation-detail?${query}`);
     const detail = page.getByRole('region', { name: '错题列表' });
     await expect(detail.getByRole('listitem', { name: `${workName} 第1题` })).toBeVisible();
-    await page.getByRole('radio', { name: '按得分率' }).click();
+    await page.getByText('按得分率', { exact: true }).click();
     await page.screenshot({ path: '/tmp/ui-shots/situation-detail-1366.png', fullPage: true });
 
     await dataOf(page.request.post('/api/QuestionBank/Basket/Clear', { data: MATH }));

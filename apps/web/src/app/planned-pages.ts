@@ -11,8 +11,6 @@ const uc = paths.usercenter;
 export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [jm.detailsWarehouse.path]: '在这里查看资源库中一份作业的题目和答案，并可以直接拿来布置给自己的班级。',
   [jm.jobAdjustment.path]: '在这里调整已布置作业的截止时间、班级和答案。',
-  [jm.combinationPractice.path]: '在这里把几个知识点的题目组合成一份练习，布置给班级。',
-  [jm.weakPractice.path]: '在这里针对每位学生的薄弱知识点生成练习，帮助学生查漏补缺。',
   [jm.revisedDetail.path]: '在这里查看学生订正错题的情况：谁已订正、谁还没有订正。',
 
   [paths.reports.jobScanData.path]: '在这里查看扫描作业的识别结果，核对每位学生的答题卡。',

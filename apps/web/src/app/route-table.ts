@@ -19,6 +19,8 @@ export type MenuKey = 'jobManager' | 'schoolBased' | 'reports' | 'microdj' | 'he
 export type PageKey =
   | 'login'
   | 'wrongGrind'
+  | 'combinationPractice'
+  | 'weakPractice'
   | 'tikuRecommend'
   | 'situationDetail'
   | 'phoneLogin'
@@ -139,8 +141,8 @@ export const PAGES: readonly PageDef[] = [
   reports(jm.tikuRecommend.path, '推荐练习', '03 §2.6', { page: 'tikuRecommend' }),
   reports(jm.situationDetail.path, '查看详情', '03 §2.6', { page: 'situationDetail' }),
   reports(jm.wrongGrind.path, '错题打磨', '03 §2.5', { page: 'wrongGrind' }),
-  reports(jm.combinationPractice.path, '组合练习', '03 §2.1'),
-  reports(jm.weakPractice.path, '薄弱点练习', '03 §2.1'),
+  reports(jm.combinationPractice.path, '组合练习', '03 §2.1', { page: 'combinationPractice' }),
+  reports(jm.weakPractice.path, '薄弱点练习', '03 §2.1', { page: 'weakPractice' }),
   reports(jm.revisedDetail.path, '订正详情', '03 §2.1'),
 
   reports(paths.reports.jobScanData.path, '扫描数据', '03 §2.1'),

@@ -71,6 +71,8 @@ export const TEST_LOADERS: PageLoaders = {
   wrongGrind: stub('错题打磨页面'),
   tikuRecommend: stub('推荐练习页面'),
   situationDetail: stub('查看详情页面'),
+  combinationPractice: stub('组合练习页面'),
+  weakPractice: stub('薄弱点练习页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */
