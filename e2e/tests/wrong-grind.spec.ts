@@ -60,7 +60,7 @@ test.describe('错题打磨 and 推荐练习', () => {
 
     // ── 错题打磨: the latest ended work is chosen; 0–0.4 is the default range ────────────────────────────────────
     await page.goto('/jobManager/wrong-grind');
-    await expect(page.getByRole('radio', { name: '0-0.4' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '0-0.4' })).toBeChecked({ timeout: 30_000 });
     await page.getByRole('button', { name: buttonName('筛选作业') }).click();
     const works = page.getByRole('dialog', { name: '筛选作业' });
     const row = works.getByRole('row').filter({ hasText: workName });
