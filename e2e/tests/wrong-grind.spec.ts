@@ -91,7 +91,7 @@ test.describe('错题打磨 and 推荐练习', () => {
     await expect(page.getByText('请输入完整得分率自定义区间')).toBeVisible();
     await page.getByText('0-0.4', { exact: true }).click();
 
-    const onPage = await list.getByRole('listitem').count();
+    const onPage = await list.getByRole('article').count();
     expect(onPage).toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: buttonName('本页全部加入试题篮') }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定添加本页全部试题到试题篮？' });
