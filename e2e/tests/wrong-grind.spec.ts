@@ -111,7 +111,7 @@ test.describe('错题打磨 and 推荐练习', () => {
     const recommended = page.getByRole('region', { name: '推荐试题' });
     await expect(recommended.getByText(`考查同一知识点「${point.name}」`).first()).toBeVisible();
     await expect(recommended.getByText('本校尚未使用过').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: '学情分析' })).toHaveAttribute('href', '/reports/dashboard');
+    await expect(page.getByRole('navigation').getByRole('link', { name: '学情分析' })).toHaveAttribute('href', '/reports/dashboard');
     await page.screenshot({ path: '/tmp/ui-shots/tiku-recommend-1366.png', fullPage: true });
     await recommended.getByRole('article').first().getByRole('button', { name: buttonName('加入试题篮') }).click();
     await expect(recommended.getByRole('article').first().getByRole('button', { name: buttonName('移出试题篮') })).toBeVisible();
