@@ -362,7 +362,9 @@ export const wrongQuestionService = {
             `考查同一知识点「${tested?.name ?? point.name}」`,
             gap === 0
               ? `难度${DifficultyNames[item.difficulty as DifficultyLevel] ?? ''}，与${rateText}相当`
-              : `难度${DifficultyNames[item.difficulty as DifficultyLevel] ?? ''}，接近${rateText}对应的${DifficultyNames[target]}`,
+              : gap === 1
+                ? `难度${DifficultyNames[item.difficulty as DifficultyLevel] ?? ''}，接近${rateText}对应的${DifficultyNames[target]}`
+                : `难度${DifficultyNames[item.difficulty as DifficultyLevel] ?? ''}（该知识点暂无更接近${DifficultyNames[target]}的未用试题）`,
             '本校尚未使用过',
           ],
         };

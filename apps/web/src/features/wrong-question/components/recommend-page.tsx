@@ -167,7 +167,7 @@ export function PracticePage({ situation }: { situation: SituationValue }) {
         <BasketDock scope={scope} basket={basket.data}
           paperQuery={{ source: 0, period, km, situation, knowledgeGuid, gradeCode: gradeCode || undefined }} />
       )}
-      <FloatButton icon={<QuestionCircleOutlined />} tooltip="帮助中心" style={{ insetInlineEnd: 24, bottom: 160 }}
+      <FloatButton icon={<QuestionCircleOutlined />} tooltip="帮助中心" style={{ insetInlineEnd: 24, bottom: 300 }}
         onClick={() => void navigate(paths.helpCenter.root.getHref())} />
     </Flex>
   );
