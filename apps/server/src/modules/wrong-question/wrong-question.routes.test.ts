@@ -163,6 +163,8 @@ describe('recommended practice', () => {
     expect(res.body.data).toMatchObject({ knowledgeName: '一元一次方程', className: '七年级2班', classRate: 0.3125, targetDifficulty: 4, total: 4 });
     expect(res.body.data.list.map((i: { itemGuid: string }) => i.itemGuid)).toEqual([guids[3], guids[2], guids[1], guids[0]]);
     expect(res.body.data.list[0].reasons).toEqual(['考查同一知识点「一元一次方程」', '难度较难，与班级在该知识点的得分率为31%相当', '本校尚未使用过']);
+    expect(res.body.data.list[1].reasons[1]).toBe('难度中等，接近班级在该知识点的得分率为31%对应的较难');
+    expect(res.body.data.list[2].reasons[1]).toBe('难度较易（该知识点暂无更接近较难的未用试题）');
     const easy = await post('/api/Recommend/KnowledgeItems', { km: '数学', period: 'C', classCode: 'A702', knowledgeGuid: f.knowledge.k2, difficultyGuid: 1 });
     expect(easy.body.data.list.map((i: { itemGuid: string }) => i.itemGuid)).toEqual([guids[0]]);
 
