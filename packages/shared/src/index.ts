@@ -97,3 +97,5 @@ export * from './contracts/corrections.js';
 export * from './contracts/help-center.js';
 export * from './rules/work-adjust.js';
 export * from './contracts/work-adjust.js';
+export * from './rules/wrong-grind.js';
+export * from './contracts/wrong-question.js';

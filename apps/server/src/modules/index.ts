@@ -32,6 +32,7 @@ import { cardSettingsRoutes } from './card-settings/index.js';
 import { helpCenterRoutes } from './help-center/help-center.routes.js';
 import { workAdjustRoutes } from './work-adjust/work-adjust.routes.js';
 import { workResourceRoutes } from './work-resource/work-resource.routes.js';
+import { wrongQuestionRoutes } from './wrong-question/wrong-question.routes.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
@@ -75,4 +76,5 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(helpCenterRoutes);
   await app.register(workAdjustRoutes);
   await app.register(workResourceRoutes);
+  await app.register(wrongQuestionRoutes);
 }

@@ -7,6 +7,11 @@ import type { PageLoaders } from './router';
  * other only through index.ts; this file is the one place that names page modules.
  */
 export const PAGE_LOADERS: PageLoaders = {
+  wrongGrind: () => import('@/features/wrong-question/components/wrong-grind-page').then((m) => ({ Component: m.WrongGrindPage })),
+  tikuRecommend: () => import('@/features/wrong-question/components/recommend-page').then((m) => ({ Component: m.TikuRecommendPage })),
+  situationDetail: () => import('@/features/wrong-question/components/recommend-page').then((m) => ({ Component: m.SituationDetailPage })),
+  combinationPractice: () => import('@/features/wrong-question/components/practice-builder-page').then((m) => ({ Component: m.CombinationPracticePage })),
+  weakPractice: () => import('@/features/wrong-question/components/practice-builder-page').then((m) => ({ Component: m.WeakPracticePage })),
   login: () => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
   phoneLogin: () => import('./routes/auth/phone-login').then((m) => ({ Component: m.PhoneLoginRoute })),
   changeRole: () => import('./routes/auth/change-role').then((m) => ({ Component: m.ChangeRoleRoute })),

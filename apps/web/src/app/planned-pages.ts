@@ -16,6 +16,12 @@ export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
   [paths.reports.jobScanData.path]: '在这里查看扫描作业的识别结果，核对每位学生的答题卡。',
   [paths.report.recommend.path]: '根据分析报告里的薄弱知识点，在这里推荐练习题。',
+  [jm.detailsWarehouse.path]: '在这里查看资源库中一份作业的题目和答案，并可以直接拿来布置给自己的班级。',
+  [jm.jobAdjustment.path]: '在这里调整已布置作业的截止时间、班级和答案。',
+  [jm.revisedDetail.path]: '在这里查看学生订正错题的情况：谁已订正、谁还没有订正。',
+
+  [paths.reports.jobScanData.path]: '在这里查看扫描作业的识别结果，核对每位学生的答题卡。',
+  [paths.boardRevisedDetail.path]: '在这里查看各班学生订正错题的进度。',
 
   [paths.microdj.path]: '在这里根据学生的作答情况，为不同层次的学生安排不同的练习。',
   [paths.scanDetail.path]: '在这里查看一份扫描答题卡的原图和识别出的答案，发现识别错误时可以更正。',

@@ -21,6 +21,11 @@ export type PageKey =
   | 'machineReadable'
   | 'preferenceSetting'
   | 'login'
+  | 'wrongGrind'
+  | 'combinationPractice'
+  | 'weakPractice'
+  | 'tikuRecommend'
+  | 'situationDetail'
   | 'phoneLogin'
   | 'changeRole'
   | 'serverError'
@@ -151,11 +156,12 @@ export const PAGES: readonly PageDef[] = [
   job(jm.jobSubmit.path, '作业提交情况', '03 §2.1', { page: 'jobSubmit' }),
   job(jm.jobAdjustment.path, '作业调整', '03 §2.1', { page: 'jobAdjustment' }),
   // Recommendation and situation pages live under jobManager but belong to the reports menu (spec 03 §2.1).
-  reports(jm.tikuRecommend.path, '推荐练习', '03 §2.6'),
-  reports(jm.situationDetail.path, '查看详情', '03 §2.6'),
-  reports(jm.combinationPractice.path, '组合练习', '03 §2.1'),
-  reports(jm.weakPractice.path, '薄弱点练习', '03 §2.1'),
   reports(jm.revisedDetail.path, '订正详情', '03 §2.1', { page: 'revisedDetail' }),
+  reports(jm.tikuRecommend.path, '推荐练习', '03 §2.6', { page: 'tikuRecommend' }),
+  reports(jm.situationDetail.path, '查看详情', '03 §2.6', { page: 'situationDetail' }),
+  reports(jm.wrongGrind.path, '错题打磨', '03 §2.5', { page: 'wrongGrind' }),
+  reports(jm.combinationPractice.path, '组合练习', '03 §2.1', { page: 'combinationPractice' }),
+  reports(jm.weakPractice.path, '薄弱点练习', '03 §2.1', { page: 'weakPractice' }),
 
   reports(paths.reports.jobScanData.path, '扫描数据', '03 §2.1'),
   reports(paths.reports.reportList.path, '报告列表', '03 §2.1', { page: 'reportList' }),
@@ -166,7 +172,7 @@ export const PAGES: readonly PageDef[] = [
   reports(paths.reports.studentLook.path, '学生学情', '03 §2.1', { page: 'studentLook' }),
   reports(paths.boardRevisedDetail.path, '订正看板', '03 §2.1', { page: 'revisedBoard' }),
   reports(paths.report.analysis.path, '分析报告', '03 §2.1', { page: 'analysisReport' }),
-  reports(paths.report.recommend.path, '推荐练习', '03 §2.6'),
+  reports(paths.report.recommend.path, '推荐练习', '03 §2.6', { page: 'tikuRecommend' }),
 
   bare(paths.aiCorrection.subjective.path, '智能批改-辅助批改', '03 §2.1', { page: 'markAssist' }),
   bare(paths.aiCorrection.subjectiveDetail.path, '批改详情', '03 §2.1', { page: 'markAssistDetail' }),

@@ -58,6 +58,8 @@ export const paths = {
     jobSubmit: page('/jobManager/job-submit'),
     jobAdjustment: page('/jobManager/job-adjustment'),
     tikuRecommend: page('/jobManager/tiku-recommend'),
+    /** 错题打磨 (spec 03 §2.5; the spec names no path: it sits beside the recommendation pages it feeds). */
+    wrongGrind: page('/jobManager/wrong-grind'),
     situationDetail: page('/jobManager/situation-detail'),
     combinationPractice: page('/jobManager/combination-practice'),
     weakPractice: page('/jobManager/weak-practice'),

@@ -86,6 +86,11 @@ export const TEST_LOADERS: PageLoaders = {
   answerRead: stub('答案解读页面'),
   detailsWarehouse: stub('作业详情（资源库）页面'),
   phoneView: stub('手机查看页面'),
+  wrongGrind: stub('错题打磨页面'),
+  tikuRecommend: stub('推荐练习页面'),
+  situationDetail: stub('查看详情页面'),
+  combinationPractice: stub('组合练习页面'),
+  weakPractice: stub('薄弱点练习页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */

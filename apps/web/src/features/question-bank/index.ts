@@ -6,6 +6,8 @@ export { ItemCorrectionsPage } from './components/corrections/item-corrections-p
 export { markCorrectionFixed, useMarkCorrectionFixed } from './api/mark-correction-fixed';
 /** Pieces the school-based screens (校本试卷, 校本教辅) list questions and fill the basket with. */
 export { QuestionList } from './components/question-list';
+/** One bank question with its 试题篮 toggle (错题打磨 and 推荐练习 list bank questions with their own figures above). */
+export { QuestionCard } from './components/question-card';
 export { AnswerPanel, QuestionBody } from './components/question-body';
 export { BasketDock } from './components/basket-dock';
 export { useBasket } from './api/get-basket';

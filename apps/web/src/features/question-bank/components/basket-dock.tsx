@@ -13,13 +13,15 @@ export const BACK_TOP_AFTER = 200;
 interface BasketDockProps {
   scope: TSubjectScope;
   basket: TBasket | undefined;
+  /** Query of /homework/paper that the screen knows better than its URL (推荐练习: situation, knowledgeGuid, gradeCode). */
+  paperQuery?: Record<string, string | number | null | undefined>;
 }
 
 /**
  * The floating parts of every screen that picks questions: the 试题篮 button (counts on hover), its drawer with
  * 去组卷 (refused while empty) and back-to-top (spec 02 §2 question basket, §5).
  */
-export function BasketDock({ scope, basket }: BasketDockProps) {
+export function BasketDock({ scope, basket, paperQuery }: BasketDockProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -37,6 +39,7 @@ export function BasketDock({ scope, basket }: BasketDockProps) {
     navigate(paths.homework.paper.getHref({
       workType: params.get('workType') ?? 3, source: 0, period: scope.period, km: scope.km, gradeCode: params.get('gradeCode'),
       teachingGuidanceGuid: params.get('teachingGuidanceGuid'), situation: params.get('situation'), knowledgeGuid: params.get('knowledgeGuid'),
+      ...paperQuery,
     }));
   };
   return (

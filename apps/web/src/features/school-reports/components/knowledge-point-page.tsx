@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Select, Spin, Table, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { nestKnowledgeRows, termStartDay, type NestedKnowledgeRow, type TKnowledgePointRow } from '@zuoyeben/shared';
+import { paths } from '@/config/paths';
 import { useCurrentUser, useSelectedPeriodKm } from '@/features/auth';
 import { useKnowledgePoint } from '../api/get-knowledge-point';
 import { useWorkCalcQueryData } from '../api/get-work-calc-query-data';
@@ -43,6 +45,9 @@ export function KnowledgePointPage() {
     setPoint(null);
   };
 
+  const chosenClass = picked.classCodes.length === 1 ? choices.data?.classes.find((c) => c.classCode === picked.classCodes[0]) : undefined;
+  const oneClass = chosenClass ? { classCode: chosenClass.classCode, gradeCode: chosenClass.gradeCode } : null;
+
   const columns: TableColumnsType<Row> = [
     { title: '知识点', dataIndex: 'knowledgeName' },
     { title: '题数', dataIndex: 'questionCount', width: 70 },
@@ -54,9 +59,15 @@ export function KnowledgePointPage() {
       title: '操作',
       width: 130,
       render: (_, r) => (
-        <Button type="link" size="small" aria-label={`查看${r.knowledgeName}的题目和学生`} onClick={() => setPoint({ guid: r.knowledgeGuid, name: r.knowledgeName })}>
-          题目和学生
-        </Button>
+        <Flex vertical align="start">
+          <Button type="link" size="small" aria-label={`查看${r.knowledgeName}的题目和学生`} onClick={() => setPoint({ guid: r.knowledgeGuid, name: r.knowledgeName })}>
+            题目和学生
+          </Button>
+          {/* 推荐练习 is for one class (spec 03 §2.6 query classCode). */}
+          {oneClass && (
+            <Link style={{ paddingInline: 7 }} to={paths.jobManager.tikuRecommend.getHref({ ...oneClass, km, knowledgeGuid: r.knowledgeGuid })}>推荐练习</Link>
+          )}
+        </Flex>
       ),
     },
   ];
