@@ -26,6 +26,7 @@ export * from './contracts/student-work.js';
 export * from './contracts/submission.js';
 export * from './contracts/marking.js';
 export * from './contracts/machine-read.js';
+export * from './contracts/scan.js';
 export * from './rules/homework-form.js';
 export * from './rules/rescore.js';
 export * from './contracts/files.js';

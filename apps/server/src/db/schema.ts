@@ -8,6 +8,7 @@ import type { TaskTables } from './schema-tasks.js';
 import type { PaperLayoutTables } from './schema-paper-layout.js';
 import type { PaperDetailTables } from './schema-paper-detail.js';
 import type { ExamTables } from './schema-exams.js';
+import type { ScanTables } from './schema-scan.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -259,7 +260,7 @@ export interface TeachingGuidanceChaptersTable {
 }
 
 export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables, TaskTables, PaperImportTables,
-  PaperLayoutTables, PaperDetailTables, ExamTables {
+  PaperLayoutTables, PaperDetailTables, ExamTables, ScanTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

@@ -26,6 +26,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { workAnswerRoutes } from './work-answer/work-answer.routes.js';
 import { homeworkReviewRoutes } from './homework-review/homework-review.routes.js';
 import { schoolReportsRoutes } from './school-reports/school-reports.routes.js';
+import { scanRoutes } from './scan/scan.routes.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
@@ -63,4 +64,5 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(workAnswerRoutes);
   await app.register(homeworkReviewRoutes);
   await app.register(schoolReportsRoutes);
+  await app.register(scanRoutes);
 }

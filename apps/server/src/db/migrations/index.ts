@@ -25,6 +25,7 @@ import * as workQuestionItems from './20261128T1500_work_question_items.js';
 import * as examReviewers from './20261128T1420_exam_reviewers.js';
 import * as examDoubleMarking from './20261128T2100_exam_double_marking.js';
 import * as examMergedThs from './20261128T2110_exam_merged_ths.js';
+import * as scanBatches from './20261129T0100_scan_batches.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T1420_exam_reviewers': examReviewers,
   '20261128T2100_exam_double_marking': examDoubleMarking,
   '20261128T2110_exam_merged_ths': examMergedThs,
+  '20261129T0100_scan_batches': scanBatches,
 };
