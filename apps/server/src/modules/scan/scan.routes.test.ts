@@ -112,7 +112,7 @@ describe('scanning a batch of answer cards', () => {
     expect(pages[2]!.message).toContain('该学生已有另一张答题卡');
     expect(pages[3]!.message).toContain('未找到与学号对应的学生');
     expect(pages[4]!.message).toContain('学号填涂不清');
-    expect(detail.data.pages[0].answers[4]).toMatchObject({ th: 5, read: 'AC', flags: [], decided: null });
+    expect(detail.data.pages[0].answers[4]).toMatchObject({ th: 5, read: 'AC', flags: ['multiple'], decided: null });
     expect(detail.data.pages[0].answers[0].darkness).toHaveLength(4);
 
     const first = await submissionOf(s0!.guid);
@@ -133,7 +133,7 @@ describe('scanning a batch of answer cards', () => {
     const s2 = classA[2]!;
     const res = await call(t.app, teacher, 'POST', '/api/Scan/Resolve', { pageGuid: pages[4]!.pageGuid, stuGuid: s2.guid, answers: { 3: 'b' } });
     expect(res.body).toMatchObject({ status: 200 });
-    expect(await submissionOf(s2.guid)).toMatchObject({ status: 1, answers: { 1: 'A', 2: 'A', 3: 'B', 4: 'A', 5: 'A' }, objectiveScore: 4 });
+    expect(await submissionOf(s2.guid)).toMatchObject({ status: 1, answers: { 1: 'A', 2: 'A', 3: 'B', 4: 'A', 5: 'A' }, objectiveScore: 3 });
     const bad = await call(t.app, teacher, 'POST', '/api/Scan/Resolve', { pageGuid: pages[4]!.pageGuid, answers: { 1: 'AB' } });
     expect(bad.body).toMatchObject({ status: 400, message: '第1题：第1题是单选题，只能选一个选项' });
   });
