@@ -7,6 +7,9 @@ import type { PageLoaders } from './router';
  * other only through index.ts; this file is the one place that names page modules.
  */
 export const PAGE_LOADERS: PageLoaders = {
+  scanStatus: () => import('@/features/scan/components/scan-status-page').then((m) => ({ Component: m.ScanStatusPage })),
+  scanDetail: () => import('@/features/scan/components/scan-detail-page').then((m) => ({ Component: m.ScanDetailPage })),
+  jobScanData: () => import('@/features/scan/components/job-scan-data-page').then((m) => ({ Component: m.JobScanDataPage })),
   login: () => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
   phoneLogin: () => import('./routes/auth/phone-login').then((m) => ({ Component: m.PhoneLoginRoute })),
   changeRole: () => import('./routes/auth/change-role').then((m) => ({ Component: m.ChangeRoleRoute })),

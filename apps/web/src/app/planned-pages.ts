@@ -17,19 +17,16 @@ export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [jm.weakPractice.path]: '在这里针对每位学生的薄弱知识点生成练习，帮助学生查漏补缺。',
   [jm.revisedDetail.path]: '在这里查看学生订正错题的情况：谁已订正、谁还没有订正。',
 
-  [paths.reports.jobScanData.path]: '在这里查看扫描作业的识别结果，核对每位学生的答题卡。',
   [paths.boardRevisedDetail.path]: '在这里查看各班学生订正错题的进度。',
   [paths.report.recommend.path]: '根据分析报告里的薄弱知识点，在这里推荐练习题。',
 
   [paths.aiCorrection.subjective.path]: '在这里批改学生的主观题作答：系统按参考答案先给出建议分，由老师确认或修改。',
   [paths.aiCorrection.subjectiveDetail.path]: '在这里查看一道主观题每位学生的作答和得分，可以修改分数。',
   [paths.microdj.path]: '在这里根据学生的作答情况，为不同层次的学生安排不同的练习。',
-  [paths.scanDetail.path]: '在这里查看一份扫描答题卡的原图和识别出的答案，发现识别错误时可以更正。',
 
   [uc.answercard.path]: '在这里制作和下载答题卡，供学生在纸上作答后扫描。',
   [uc.preferenceSetting.path]: '在这里设置布置作业时的默认选项，例如默认班级、截止时间和是否公布答案。',
   [uc.machineReadable.path]: '在这里设置扫描答题卡的识别方式，例如填涂识别的灵敏度。',
-  [uc.scanStatus.path]: '在这里查看扫描仪上传答题卡的进度和结果。',
 
   [paths.helpCenter.root.path]: '在这里查找常见问题的解答和使用说明。',
   [paths.helpCenter.question.path]: '在这里阅读一个常见问题的详细解答。',

@@ -155,3 +155,7 @@ export type TScanWorkSummary = z.infer<typeof ZScanWorkSummarySchema>;
 /** The upload's answer (body status 201): the reading task, shown in the task centre, and the new batch. */
 export const ZScanUploadResultSchema = ZTaskQueuedSchema.extend({ batchGuid: z.string() });
 export type TScanUploadResult = z.infer<typeof ZScanUploadResultSchema>;
+
+/** GET /api/Scan/Works: machine-read homework the teacher may upload cards for, newest first. */
+export const ZScanWorksSchema = z.array(z.object({ workGuid: z.string(), name: z.string(), km: z.string(), createdAt: z.string() }));
+export type TScanWork = z.infer<typeof ZScanWorksSchema>[number];

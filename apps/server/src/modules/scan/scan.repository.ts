@@ -34,6 +34,19 @@ export const scanRepository = {
     return db.selectFrom('works').select(['guid', 'workCode', 'paperGuid', 'name', 'km']).where('schoolId', '=', schoolId).where('guid', '=', workGuid).where('deletedAt', 'is', null).executeTakeFirst();
   },
 
+  /** Machine-read homework of the school, newest first. */
+  async machineReadWorks(db: DbOrTx, schoolId: number) {
+    return db
+      .selectFrom('works')
+      .select(['guid', 'name', 'km', 'createdAt'])
+      .where('schoolId', '=', schoolId)
+      .where('workType', '=', 4)
+      .where('deletedAt', 'is', null)
+      .orderBy('createdAt', 'desc')
+      .limit(100)
+      .execute();
+  },
+
   async insertBatch(db: DbOrTx, row: { guid: string; schoolId: number; workGuid: string; uploaderUserId: number; fileName: string; sources: ScanSource[] }) {
     await db.insertInto('scanBatches').values({ ...row, sources: JSON.stringify(row.sources) }).execute();
   },

@@ -74,7 +74,7 @@ beforeAll(async () => {
   workCode = (await t.db.selectFrom('works').select('workCode').where('guid', '=', work.guid).executeTakeFirstOrThrow()).workCode!;
   classA = await studentsOf(t.db, work.classGuids[0]!);
   const pdf = await renderer.render(await answerCardDocument(paper, work.guid, workCode));
-  [printed] = await rasterisePdf(pdf, SCAN_PROFILES.typical.dpi);
+  printed = (await rasterisePdf(pdf, SCAN_PROFILES.typical.dpi))[0]!;
 }, 240_000);
 afterAll(async () => {
   await renderer.close();
@@ -120,6 +120,8 @@ describe('scanning a batch of answer cards', () => {
     expect(await submissionOf(s1!.guid)).toMatchObject({ objectiveScore: 4, answers: { 1: 'B', 2: 'B', 3: 'C', 4: '', 5: 'A' } });
     expect(await submissionOf(s2!.guid)).toBeNull();
 
+    const works = (await call(t.app, teacher, 'GET', '/api/Scan/Works')).body.data;
+    expect(works.map((w: { workGuid: string }) => w.workGuid)).toContain(work.guid);
     const list = (await call(t.app, teacher, 'GET', '/api/Scan/Batches')).body;
     expect(list.data[0]).toMatchObject({ batchGuid, workName: '扫描作业', pages: 5, read: 2, review: 3 });
     const img = await t.app.inject({ method: 'GET', url: `/api/Scan/PageImage?pageGuid=${pages[0]!.pageGuid}&thumb=1`, headers: { cookie: teacher } });
@@ -195,6 +197,7 @@ describe('scanning a batch of answer cards', () => {
     const before = await submissionOf(classA[2]!.guid);
     expect((await call(t.app, foreign, 'GET', `/api/Scan/Batch?batchGuid=${batchGuid}`)).body.status).toBe(404);
     expect((await call(t.app, foreign, 'GET', '/api/Scan/Batches')).body.data).toEqual([]);
+    expect((await call(t.app, foreign, 'GET', '/api/Scan/Works')).body.data.map((w: { workGuid: string }) => w.workGuid)).not.toContain(work.guid);
     expect((await call(t.app, foreign, 'GET', `/api/Scan/WorkSummary?workGuid=${work.guid}`)).body.status).not.toBe(200);
     for (const [url, body] of [
       ['/api/Scan/Reread', { pageGuid: pages[4]!.pageGuid }],

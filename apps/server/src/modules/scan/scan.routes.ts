@@ -13,6 +13,7 @@ import {
   ZScanUploadResultSchema,
   ZScanWorkSummaryRequestSchema,
   ZScanWorkSummarySchema,
+  ZScanWorksSchema,
 } from '@zuoyeben/shared';
 import { ok, okSchema, queued, ZNullData } from '../../lib/envelope.js';
 import { actorOf } from '../../plugins/session.js';
@@ -32,6 +33,10 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     const files = await readScanUpload(request);
     return queued(await scanService.upload(app, actor, request.query.workGuid, files));
   });
+
+  app.get('/api/Scan/Works', {
+    schema: { tags, summary: '可上传答题卡的扫描作业', response: okSchema(ZScanWorksSchema) },
+  }, async (request) => ok(await scanService.works(app.db, actorOf(request))));
 
   app.get('/api/Scan/Batches', {
     schema: { tags, summary: '本校扫描批次（新的在前）', querystring: ZScanBatchesRequestSchema, response: okSchema(ZScanBatchesSchema) },

@@ -13,6 +13,7 @@ import {
   type TScanPageStatus,
   type TScanResolveRequest,
   type TScanUploadResult,
+  type TScanWork,
   type TScanWorkSummary,
 } from '@zuoyeben/shared';
 import type { DbOrTx } from '../../db/database.js';
@@ -244,6 +245,12 @@ export const scanService = {
     const task = await enqueueTask(p, actor, { job: SCAN_JOB, type: TaskType.Refresh, name: `读取答题卡：${work.name}`, km: work.km, workGuid, data: { batchGuid } satisfies ScanJobData });
     await scanRepository.setBatch(p.db, actor.schoolId, batchGuid, { taskId: task.key });
     return { ...task, batchGuid };
+  },
+
+  async works(db: DbOrTx, actor: Actor): Promise<TScanWork[]> {
+    const rows = await scanRepository.machineReadWorks(db, actor.schoolId);
+    const visible = await visibleWorks(db, actor, rows.map((r) => r.guid));
+    return rows.filter((r) => visible.has(r.guid)).map((r) => ({ workGuid: r.guid, name: r.name, km: r.km, createdAt: new Date(r.createdAt).toISOString() }));
   },
 
   async batches(db: DbOrTx, actor: Actor, workGuid?: string): Promise<TScanBatch[]> {

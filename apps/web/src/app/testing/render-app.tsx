@@ -68,6 +68,9 @@ export const TEST_LOADERS: PageLoaders = {
   board: stub('数据看板页面'),
   studentLook: stub('学生学情页面'),
   knowledgePoint: stub('知识点分析页面'),
+  scanStatus: stub('扫描状态页面'),
+  scanDetail: stub('扫描详情页面'),
+  jobScanData: stub('扫描数据页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */
