@@ -129,7 +129,7 @@ describe('scanning a batch of answer cards', () => {
     expect(img.rawPayload.length).toBeGreaterThan(1000);
     const crop = await t.app.inject({ method: 'GET', url: `/api/Scan/Crop?pageGuid=${pages[4]!.pageGuid}&th=0`, headers: { cookie: teacher } });
     expect(crop.headers['content-type']).toBe('image/png');
-  }, 120_000);
+  }, 400_000);
 
   it('resolving: the teacher picks the student of an unclear number, and the answers are written', async () => {
     const s2 = classA[2]!;
