@@ -117,7 +117,7 @@ describe('scanning a batch of answer cards', () => {
 
     const first = await submissionOf(s0!.guid);
     expect(first).toMatchObject({ status: 1, objectiveScore: 8, enteredByUserId: expect.any(Number), answers: { 1: 'A', 2: 'B', 3: 'D', 4: 'D', 5: 'AC', 6: '' } });
-    expect(await submissionOf(s1!.guid)).toMatchObject({ objectiveScore: 4, answers: { 1: 'B', 2: 'B', 3: 'C', 4: '', 5: 'A' } });
+    expect(await submissionOf(s1!.guid)).toMatchObject({ objectiveScore: 5, answers: { 1: 'B', 2: 'B', 3: 'C', 4: '', 5: 'A' } });
     expect(await submissionOf(s2!.guid)).toBeNull();
 
     const works = (await call(t.app, teacher, 'GET', '/api/Scan/Works')).body.data;

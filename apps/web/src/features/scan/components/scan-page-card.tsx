@@ -61,7 +61,7 @@ export function ScanPageCard({ page, students }: { page: TScanPage; students: St
                 options={studentOptions}
                 aria-label={`第${page.index}页的学生`}
               />
-              <Button onClick={saveStudent} disabled={!stuGuid || stuGuid === page.stuGuid} loading={resolve.isPending || move.isPending}>
+              <Button onClick={saveStudent} disabled={!stuGuid || (page.status !== 'review' && stuGuid === page.stuGuid)} loading={resolve.isPending || move.isPending}>
                 {page.status === 'review' ? '确定学生' : '更改学生'}
               </Button>
               {page.studentDecided && <Tag>老师已确认</Tag>}
@@ -75,7 +75,7 @@ export function ScanPageCard({ page, students }: { page: TScanPage; students: St
                   {a.hasCrop && <img src={cropUrl(page.pageGuid, a.th)} alt={`第${a.th}题填涂`} style={{ height: 28, border: '1px solid #eee' }} />}
                   <Typography.Text type="secondary">
                     识别：{a.read || '未填涂'}
-                    {a.flags.map((f) => `（${FLAG_NAMES[f] ?? f}）`).join('')}
+                    {a.flags.filter((f) => !(f === 'blank' && !a.read)).map((f) => `（${FLAG_NAMES[f] ?? f}）`).join('')}
                   </Typography.Text>
                   <Checkbox.Group
                     aria-label={`第${a.th}题的答案`}
