@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Modal, Select, Space, Table, Tag, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Card, Form, Modal, Select, Space, Table, Tag, Typography, Upload, type UploadFile } from 'antd';
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ScanBatchStatusNames, ScanLimits, type TScanBatch } from '@zuoyeben/shared';
@@ -54,12 +54,13 @@ function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void })
             aria-label="扫描作业"
           />
         </Form.Item>
-        <Form.Item label="扫描文件" extra={`一个 PDF（不超过${ScanLimits.maxPdfBytes / 1024 / 1024}MB），或若干 JPG/PNG 图片（每张不超过${ScanLimits.maxImageBytes / 1024 / 1024}MB）`}>
+        <Form.Item label="扫描文件">
           <Upload.Dragger multiple accept=".pdf,.jpg,.jpeg,.png" fileList={files} beforeUpload={() => false} onChange={({ fileList }) => setFiles(fileList)}>
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>
             <p className="ant-upload-text">点击或拖拽扫描文件到此处</p>
+            <p className="ant-upload-hint">{`一个 PDF（不超过${ScanLimits.maxPdfBytes / 1024 / 1024}MB），或若干 JPG/PNG 图片（每张不超过${ScanLimits.maxImageBytes / 1024 / 1024}MB）`}</p>
           </Upload.Dragger>
         </Form.Item>
         {problem && <Alert type="error" showIcon message={problem} />}
@@ -119,7 +120,6 @@ export function ScanStatusPage() {
           },
         ]}
       />
-      <Flex />
       <UploadDialog open={open} onClose={() => setOpen(false)} />
     </Card>
   );
