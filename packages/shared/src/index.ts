@@ -27,6 +27,7 @@ export * from './contracts/submission.js';
 export * from './contracts/marking.js';
 export * from './contracts/mark-assist.js';
 export * from './contracts/machine-read.js';
+export * from './contracts/scan.js';
 export * from './rules/homework-form.js';
 export * from './rules/rescore.js';
 export * from './contracts/files.js';

@@ -13,6 +13,7 @@ import type { CorrectionTables } from './schema-corrections.js';
 import type { CardSettingsTables } from './schema-card-settings.js';
 import type { HelpCenterTables } from './schema-help-center.js';
 import type { WorkAdjustTables } from './schema-work-adjust.js';
+import type { ScanTables } from './schema-scan.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -265,7 +266,7 @@ export interface TeachingGuidanceChaptersTable {
 
 export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables, TaskTables, PaperImportTables,
   PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables, CorrectionTables, CardSettingsTables,
-  HelpCenterTables, WorkAdjustTables {
+  HelpCenterTables, WorkAdjustTables, ScanTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

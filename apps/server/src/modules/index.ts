@@ -33,6 +33,7 @@ import { helpCenterRoutes } from './help-center/help-center.routes.js';
 import { workAdjustRoutes } from './work-adjust/work-adjust.routes.js';
 import { workResourceRoutes } from './work-resource/work-resource.routes.js';
 import { wrongQuestionRoutes } from './wrong-question/wrong-question.routes.js';
+import { scanRoutes } from './scan/scan.routes.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
@@ -77,4 +78,5 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(workAdjustRoutes);
   await app.register(workResourceRoutes);
   await app.register(wrongQuestionRoutes);
+  await app.register(scanRoutes);
 }

@@ -1,17 +1,12 @@
 import { paths } from '@/config/paths';
 
-const uc = paths.usercenter;
-
 /**
  * What each page that is not built yet will do, in a teacher's words (issue 9 item 24): the planned-page notice shows
  * it with a way back. One entry per route path of the route table without a screen (route-table.test.ts checks
  * that every planned page has one).
  */
 export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  [paths.reports.jobScanData.path]: '在这里查看扫描作业的识别结果，核对每位学生的答题卡。',
   [paths.microdj.path]: '在这里根据学生的作答情况，为不同层次的学生安排不同的练习。',
-  [paths.scanDetail.path]: '在这里查看一份扫描答题卡的原图和识别出的答案，发现识别错误时可以更正。',
-  [uc.scanStatus.path]: '在这里查看扫描仪上传答题卡的进度和结果。',
 
   [paths.smartViewer.path]: '在这里按题目逐份阅卷，给每位学生的答案打分。',
   [paths.review.path]: '在这里批阅学生的作答，圈出错误并写下评语。',

@@ -92,7 +92,10 @@ export type PageKey =
   | 'answer'
   | 'answerRead'
   | 'detailsWarehouse'
-  | 'phoneView';
+  | 'phoneView'
+  | 'scanStatus'
+  | 'scanDetail'
+  | 'jobScanData';
 
 export interface PageDef {
   path: string;
@@ -163,7 +166,7 @@ export const PAGES: readonly PageDef[] = [
   reports(jm.combinationPractice.path, '组合练习', '03 §2.1', { page: 'combinationPractice' }),
   reports(jm.weakPractice.path, '薄弱点练习', '03 §2.1', { page: 'weakPractice' }),
 
-  reports(paths.reports.jobScanData.path, '扫描数据', '03 §2.1'),
+  reports(paths.reports.jobScanData.path, '扫描数据', '03 §2.1', { page: 'jobScanData' }),
   reports(paths.reports.reportList.path, '报告列表', '03 §2.1', { page: 'reportList' }),
   reports(paths.reports.dashboard.path, '学情分析', '03 §2.1', { page: 'dashboard' }),
   reports(paths.reports.knowledgePoint.path, '知识点分析', '03 §2.1', { page: 'knowledgePoint' }),
@@ -177,7 +180,7 @@ export const PAGES: readonly PageDef[] = [
   bare(paths.aiCorrection.subjective.path, '智能批改-辅助批改', '03 §2.1', { page: 'markAssist' }),
   bare(paths.aiCorrection.subjectiveDetail.path, '批改详情', '03 §2.1', { page: 'markAssistDetail' }),
   def('main', 'microdj')(paths.microdj.path, '精准教学', '03 §2.1'),
-  main(paths.scanDetail.path, '扫描详情', '03 §2.1'),
+  main(paths.scanDetail.path, '扫描详情', '03 §2.1', { page: 'scanDetail' }),
 
   user(uc.teachinfo.path, '教学信息', '03 §2.9', { page: 'teachInfo' }),
   user(uc.grade.path, '班级管理', '03 §2.9', { page: 'classManagement' }),
@@ -189,7 +192,10 @@ export const PAGES: readonly PageDef[] = [
   user(uc.answercard.path, '答题卡', '03 §2.9', { page: 'answerCard' }),
   user(uc.preferenceSetting.path, '偏好设置', '03 §2.9', { page: 'preferenceSetting' }),
   user(uc.machineReadable.path, '机阅设置', '03 §2.9', { page: 'machineReadable' }),
-  user(uc.scanStatus.path, '扫描状态', '03 §2.9'),
+  user(uc.answercard.path, '答题卡', '03 §2.9'),
+  user(uc.preferenceSetting.path, '偏好设置', '03 §2.9'),
+  user(uc.machineReadable.path, '机阅设置', '03 §2.9'),
+  user(uc.scanStatus.path, '扫描状态', '03 §2.9', { page: 'scanStatus' }),
 
   def('main', 'helpCenter')(paths.helpCenter.root.path, '帮助中心', '03 §2.1', { page: 'helpCenter' }),
   def('main', 'helpCenter')(paths.helpCenter.question.path, '问题详情', '03 §2.1', { page: 'helpArticle' }),

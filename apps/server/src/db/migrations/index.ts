@@ -32,6 +32,7 @@ import * as helpCentre from './20261129T0300_help_centre.js';
 import * as helpArticles from './20261129T0310_help_articles.js';
 import * as helpArticleScreenshots from './20261129T0320_help_article_screenshots.js';
 import * as workStudentExtensions from './20261129T0400_work_student_extensions.js';
+import * as scanBatches from './20261129T0100_scan_batches.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T0310_help_articles': helpArticles,
   '20261129T0320_help_article_screenshots': helpArticleScreenshots,
   '20261129T0400_work_student_extensions': workStudentExtensions,
+  '20261129T0100_scan_batches': scanBatches,
 };

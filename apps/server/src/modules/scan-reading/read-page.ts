@@ -59,6 +59,8 @@ export interface ScanPageReading {
   studentNo: StudentNoReading | null;
   answers: AnswerReading[];
   crops: AnswerCrop[];
+  /** Images of what needs a teacher's eye: each flagged choice row (by its number) and, as no 0, the student-number grid when unclear. */
+  reviewCrops?: AnswerCrop[];
 }
 
 export interface ReadOptions {
@@ -200,8 +202,24 @@ export async function readScanPage(input: Buffer, layout: AnswerCardLayout, opti
   });
   if (answers.some((a) => a.flags.includes('ambiguous'))) flags.push('answersReview');
   const crops = options.crops === false ? [] : await Promise.all(cardPage.areas.map((a) => cropArea(page, a.no, a.box)));
+  const reviewCrops: AnswerCrop[] = [];
+  if (options.crops !== false) {
+    const rowBox = (row: (typeof cardPage.choices)[number]): CardBox => {
+      const right = Math.max(...row.bubbles.map((b) => b.box.x + b.box.w));
+      const top = Math.min(row.label.y, ...row.bubbles.map((b) => b.box.y));
+      const bottom = Math.max(row.label.y + row.label.h, ...row.bubbles.map((b) => b.box.y + b.box.h));
+      return { x: row.label.x, y: top, w: right - row.label.x, h: bottom - top };
+    };
+    for (const [i, a] of answers.entries()) if (a.flags.length > 0) reviewCrops.push(await cropArea(page, a.no, rowBox(cardPage.choices[i]!)));
+    if (studentNo && !studentNo.value && cardPage.student) {
+      const s = cardPage.student;
+      const last = s.bubbles.at(-1)!.at(-1)!;
+      const first = s.writeBoxes[0]!;
+      reviewCrops.push(await cropArea(page, 0, { x: first.x, y: first.y, w: last.x + last.w - first.x + 2, h: last.y + last.h - first.y }));
+    }
+  }
   const reviewFlags: PageFlag[] = ['qrUnreadable', 'studentNoReview', 'answersReview'];
   // A page identified by its frames is read, but its identity (which homework) rests on the upload alone: review.
   const status: PageStatus = flags.some((f) => reviewFlags.includes(f)) ? 'review' : 'read';
-  return { status, flags, alignment, qr, page: pageNo, pageFrom, thresholds, studentNo, answers, crops };
+  return { status, flags, alignment, qr, page: pageNo, pageFrom, thresholds, studentNo, answers, crops, reviewCrops };
 }

@@ -91,6 +91,9 @@ export const TEST_LOADERS: PageLoaders = {
   situationDetail: stub('查看详情页面'),
   combinationPractice: stub('组合练习页面'),
   weakPractice: stub('薄弱点练习页面'),
+  scanStatus: stub('扫描状态页面'),
+  scanDetail: stub('扫描详情页面'),
+  jobScanData: stub('扫描数据页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */

@@ -1,0 +1,412 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  parseChoiceAnswer,
+  QuestionType,
+  ScanMessages,
+  ScanReadingMessages,
+  TaskType,
+  WorkType,
+  type TScanBatch,
+  type TScanBatchDetail,
+  type TScanPage,
+  type TScanPageStatus,
+  type TScanResolveRequest,
+  type TScanUploadResult,
+  type TScanWork,
+  type TScanWorkSummary,
+} from '@zuoyeben/shared';
+import type { DbOrTx } from '../../db/database.js';
+import type { ScanSource } from '../../db/schema-scan.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { guardMember } from '../../lib/member-guard.js';
+import type { Actor } from '../../plugins/session.js';
+import { writeSubmission } from '../submissions/submission-writer.js';
+import { submissionWorkRepository, type QuestionRow } from '../submissions/submission-work.repository.js';
+import { requireTeacherWork } from '../submissions/work-access.js';
+import { defineTaskJob, enqueueTask, type TaskPlatform, type TaskRow } from '../tasks/index.js';
+import { assignPages, type PageFacts, type ReaderAnswer } from './scan.rules.js';
+import { expectedCardOf, layoutOfWork, pdfPages, readPage, readStored, renderPdfPage, toStoredImage, withPdfFile, type ReadContext } from './scan.reading.js';
+import { scanRepository, type ScanPageRow } from './scan.repository.js';
+
+export const SCAN_JOB = 'scan.read';
+export interface ScanJobData {
+  batchGuid: string;
+}
+/** One uploaded file, already checked (kind by its bytes, size by its kind). */
+export interface ScanUpload {
+  fileName: string;
+  kind: 'pdf' | 'image';
+  ext: 'pdf' | 'jpg' | 'png';
+  body: Buffer;
+}
+
+interface StoredReading {
+  status?: TScanPageStatus;
+  flags?: string[];
+  answers?: (ReaderAnswer & { options: string[]; darkness: number[] })[];
+}
+const readingOf = (p: ScanPageRow): StoredReading => (p.reading && typeof p.reading === 'object' ? (p.reading as StoredReading) : {});
+
+/** The machine-read homework of a batch or page, when the actor may work on it (another school's: 404). */
+async function requireScanWork(db: DbOrTx, actor: Actor, workGuid: string) {
+  const work = await requireTeacherWork(db, actor, workGuid);
+  if (work.workType !== WorkType.MachineRead) throw badRequest(ScanMessages.notMachineRead);
+  const identity = await scanRepository.workIdentity(db, actor.schoolId, workGuid);
+  if (!identity) throw notFound(ScanMessages.batchNotFound);
+  return { work, identity };
+}
+
+async function requirePage(db: DbOrTx, actor: Actor, pageGuid: string) {
+  const page = await scanRepository.page(db, actor.schoolId, pageGuid);
+  if (!page) throw notFound(ScanMessages.pageNotFound);
+  await requireScanWork(db, actor, page.workGuid);
+  return page;
+}
+
+const factsOf = (p: ScanPageRow): PageFacts => {
+  const r = readingOf(p);
+  const readerStatus = (r.status ?? 'pending') as TScanPageStatus;
+  return {
+    guid: p.guid,
+    batchGuid: p.batchGuid,
+    pageIndex: p.pageIndex,
+    readerStatus,
+    readerFlags: r.flags ?? [],
+    readerMessage: readerStatus === 'failed' || readerStatus === 'refused' ? p.message : '',
+    cardPage: p.cardPage,
+    studentNo: p.studentNo,
+    answers: (r.answers ?? []).map((a) => ({ no: a.no, selected: a.selected, flags: a.flags })),
+    decidedStudentGuid: p.decidedStudentGuid,
+    decidedAnswers: p.decidedAnswers,
+  };
+};
+
+/**
+ * Works out every page of the homework again (scan.rules.ts) and brings the submissions in line: a page that no longer
+ * counts for the student it wrote takes its answers back (an entered submission left empty is removed), then each page
+ * that is read writes its answers, scored by the homework's rules. `dirty` pages are written even when unchanged.
+ */
+async function reassign(tx: DbOrTx, schoolId: number, workGuid: string, userId: number, dirty: ReadonlySet<string>) {
+  await scanRepository.lockWork(tx, schoolId, workGuid);
+  const [pages, students, questions] = await Promise.all([
+    scanRepository.pagesOfWork(tx, schoolId, workGuid),
+    scanRepository.studentsOfWork(tx, schoolId, workGuid),
+    submissionWorkRepository.questionsOf(tx, schoolId, workGuid),
+  ]);
+  const outcomes = assignPages(pages.map(factsOf), students);
+  const objective = new Set(questions.filter((q) => q.type !== QuestionType.Subjective).map((q) => q.th));
+  const now = new Date();
+  const write = (studentGuid: string, answers: Map<number, string>) =>
+    writeSubmission(tx, {
+      schoolId,
+      workGuid,
+      studentGuid,
+      questions,
+      answers: new Map([...answers].filter(([th]) => objective.has(th)).map(([th, answer]) => [th, { answer, imageKeys: [] }])),
+      now,
+      mode: { kind: 'entry', userId },
+    });
+  const changes = pages.map((page, i) => ({ page, outcome: outcomes[i]!, next: outcomes[i]!.status === 'read' ? outcomes[i]!.studentGuid : null }));
+  for (const { page, next } of changes) {
+    if (!page.writtenStudentGuid || page.writtenStudentGuid === next) continue;
+    const blank = new Map((readingOf(page).answers ?? []).map((a) => [a.no, '']));
+    await write(page.writtenStudentGuid, blank);
+    await scanRepository.dropEmptyEnteredSubmission(tx, schoolId, workGuid, page.writtenStudentGuid);
+  }
+  for (const { page, outcome, next } of changes) {
+    if (next && outcome.write && (dirty.has(page.guid) || page.writtenStudentGuid !== next)) await write(next, outcome.write);
+    if (page.status !== outcome.status || page.message !== outcome.message || page.matchedStudentGuid !== outcome.matchedStudentGuid || page.writtenStudentGuid !== next) {
+      await scanRepository.updatePage(tx, schoolId, page.guid, { status: outcome.status, message: outcome.message, matchedStudentGuid: outcome.matchedStudentGuid, writtenStudentGuid: next });
+    }
+  }
+}
+
+const reassignNow = (db: DbOrTx, schoolId: number, workGuid: string, userId: number, dirty: ReadonlySet<string>) =>
+  'transaction' in db ? db.transaction().execute((tx) => reassign(tx, schoolId, workGuid, userId, dirty)) : reassign(db, schoolId, workGuid, userId, dirty);
+
+async function contextOf(p: TaskPlatform, schoolId: number, workGuid: string): Promise<ReadContext> {
+  const identity = await scanRepository.workIdentity(p.db, schoolId, workGuid);
+  if (!identity) throw notFound('作业不存在或已删除');
+  const questions = await submissionWorkRepository.questionsOf(p.db, schoolId, workGuid);
+  return { db: p.db, storage: p.storage, schoolId, layout: layoutOfWork(questions), expected: expectedCardOf(identity) };
+}
+
+const imageKeyOf = (schoolId: number, batchGuid: string, pageGuid: string, ext: string) => `scan/${schoolId}/${batchGuid}/${pageGuid}.${ext}`;
+
+/** Reads a batch page by page; a page already read (a retried job) is not read again. */
+async function runBatch(p: TaskPlatform, data: ScanJobData, task: TaskRow) {
+  const batch = await scanRepository.batch(p.db, task.schoolId, data.batchGuid);
+  if (!batch) throw notFound(ScanMessages.batchNotFound);
+  await scanRepository.setBatch(p.db, task.schoolId, batch.guid, { status: 'reading' });
+  try {
+    const ctx = await contextOf(p, task.schoolId, batch.workGuid);
+    const existing = new Map((await scanRepository.pagesOfBatch(p.db, task.schoolId, batch.guid)).map((x) => [x.pageIndex, x]));
+    const dirty = new Set<string>();
+    let index = 0;
+    const onePage = async (image: () => Promise<{ bytes: Buffer; ext: string } | null>, failure: string | null) => {
+      index += 1;
+      const known = existing.get(index);
+      if (known && known.status !== 'pending') return;
+      const guid = known?.guid ?? randomUUID();
+      const got = failure ? null : await image();
+      const imageKey = got ? imageKeyOf(task.schoolId, batch.guid, guid, got.ext) : null;
+      if (got && imageKey) await p.storage.put(imageKey, got.bytes);
+      await scanRepository.insertPage(p.db, { guid, schoolId: task.schoolId, batchGuid: batch.guid, workGuid: batch.workGuid, pageIndex: index, imageKey });
+      if (!got) {
+        await scanRepository.updatePage(p.db, task.schoolId, guid, { status: 'failed', message: failure ?? ScanReadingMessages.pageUnreadable(index), reading: { status: 'failed', flags: ['unreadableImage'] } });
+        return;
+      }
+      await readPage(ctx, { guid, batchGuid: batch.guid, pageIndex: index }, got.bytes);
+      dirty.add(guid);
+    };
+    for (const source of batch.sources as ScanSource[]) {
+      const bytes = await readStored(p.storage, source.key);
+      if (source.kind === 'image') {
+        await onePage(async () => (bytes ? { bytes, ext: source.key.endsWith('.png') ? 'png' : 'jpg' } : null), bytes ? null : ScanReadingMessages.pageUnreadable(index + 1));
+        continue;
+      }
+      if (!bytes) {
+        await onePage(async () => null, ScanReadingMessages.notPdf);
+        continue;
+      }
+      await withPdfFile(bytes, async (file, dir) => {
+        const total = await pdfPages(file);
+        if (total === null) return onePage(async () => null, ScanReadingMessages.notPdf);
+        for (let i = 1; i <= total; i++) {
+          await onePage(async () => {
+            const png = await renderPdfPage(file, i, dir);
+            return png ? { bytes: await toStoredImage(png), ext: 'jpg' } : null;
+          }, null);
+        }
+      });
+    }
+    await reassignNow(p.db, task.schoolId, batch.workGuid, batch.uploaderUserId, dirty);
+    await scanRepository.setBatch(p.db, task.schoolId, batch.guid, { status: 'done' });
+  } catch (error) {
+    await scanRepository.setBatch(p.db, task.schoolId, batch.guid, { status: 'failed', message: error instanceof AppError ? error.message : '读取失败，请稍后重试' });
+    throw error;
+  }
+}
+
+export function defineScanJob(p: TaskPlatform): void {
+  defineTaskJob<ScanJobData>(p, { name: SCAN_JOB, concurrency: 1, expireInSeconds: 3600, run: (data, task) => runBatch(p, data, task) });
+}
+
+type BatchRow = Awaited<ReturnType<typeof scanRepository.batches>>[number];
+const toBatch = (b: BatchRow): TScanBatch => ({
+  batchGuid: b.guid,
+  workGuid: b.workGuid,
+  workName: b.workName,
+  km: b.km,
+  fileName: b.fileName,
+  uploaderName: b.uploaderName,
+  status: b.status as TScanBatch['status'],
+  message: b.message,
+  createdAt: new Date(b.createdAt).toISOString(),
+  pages: b.pages,
+  read: b.read,
+  review: b.review,
+  failed: b.failed,
+  refused: b.refused,
+  pending: b.pending,
+  taskKey: b.taskId,
+});
+
+/** Which homework of the list the actor may see (administrators, creators, teachers of its classes). */
+async function visibleWorks(db: DbOrTx, actor: Actor, workGuids: readonly string[]) {
+  const out = new Set<string>();
+  for (const guid of new Set(workGuids)) {
+    try {
+      await requireTeacherWork(db, actor, guid);
+      out.add(guid);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return out;
+}
+
+/** Scanned answer cards of machine-read homework (issue 13). */
+export const scanService = {
+  async upload(p: TaskPlatform, actor: Actor, workGuid: string, files: readonly ScanUpload[]): Promise<TScanUploadResult> {
+    guardMember(actor, { service: true });
+    const { work } = await requireScanWork(p.db, actor, workGuid);
+    if (files.length === 0) throw badRequest(ScanMessages.noFiles);
+    const batchGuid = randomUUID();
+    const sources: ScanSource[] = [];
+    for (const [i, f] of files.entries()) {
+      const key = `scan/${actor.schoolId}/${batchGuid}/source-${i + 1}.${f.ext}`;
+      await p.storage.put(key, f.body);
+      sources.push({ key, kind: f.kind, name: f.fileName });
+    }
+    const fileName = files.length === 1 ? files[0]!.fileName : `${files[0]!.fileName} 等${files.length}个文件`;
+    await scanRepository.insertBatch(p.db, { guid: batchGuid, schoolId: actor.schoolId, workGuid, uploaderUserId: actor.userId, fileName, sources });
+    const task = await enqueueTask(p, actor, { job: SCAN_JOB, type: TaskType.Refresh, name: `读取答题卡：${work.name}`, km: work.km, workGuid, data: { batchGuid } satisfies ScanJobData });
+    await scanRepository.setBatch(p.db, actor.schoolId, batchGuid, { taskId: task.key });
+    return { ...task, batchGuid };
+  },
+
+  async works(db: DbOrTx, actor: Actor): Promise<TScanWork[]> {
+    const rows = await scanRepository.machineReadWorks(db, actor.schoolId);
+    const visible = await visibleWorks(db, actor, rows.map((r) => r.guid));
+    return rows.filter((r) => visible.has(r.guid)).map((r) => ({ workGuid: r.guid, name: r.name, km: r.km, createdAt: new Date(r.createdAt).toISOString() }));
+  },
+
+  async batches(db: DbOrTx, actor: Actor, workGuid?: string): Promise<TScanBatch[]> {
+    if (workGuid) await requireScanWork(db, actor, workGuid);
+    const rows = await scanRepository.batches(db, actor.schoolId, { workGuid });
+    const visible = await visibleWorks(db, actor, rows.map((r) => r.workGuid));
+    return rows.filter((r) => visible.has(r.workGuid)).map(toBatch);
+  },
+
+  async detail(db: DbOrTx, actor: Actor, batchGuid: string): Promise<TScanBatchDetail> {
+    const batch = await scanRepository.batch(db, actor.schoolId, batchGuid);
+    if (!batch) throw notFound(ScanMessages.batchNotFound);
+    await requireScanWork(db, actor, batch.workGuid);
+    const [row] = await scanRepository.batches(db, actor.schoolId, { batchGuid });
+    if (!row) throw notFound(ScanMessages.batchNotFound);
+    const [pages, students] = await Promise.all([scanRepository.pagesOfBatch(db, actor.schoolId, batchGuid), scanRepository.studentsOfWork(db, actor.schoolId, batch.workGuid)]);
+    const byGuid = new Map(students.map((s) => [s.guid, s]));
+    return {
+      batch: toBatch(row),
+      pages: pages.map((pg): TScanPage => {
+        const r = readingOf(pg);
+        const stuGuid = pg.writtenStudentGuid ?? pg.decidedStudentGuid ?? pg.matchedStudentGuid;
+        const s = stuGuid ? byGuid.get(stuGuid) : undefined;
+        return {
+          pageGuid: pg.guid,
+          index: pg.pageIndex,
+          status: pg.status as TScanPageStatus,
+          cardPage: pg.cardPage,
+          flags: pg.flags,
+          message: pg.message,
+          studentNo: pg.studentNo,
+          stuGuid: s?.guid ?? null,
+          stuName: s?.name ?? null,
+          buddies: s?.buddies ?? null,
+          studentDecided: !!pg.decidedStudentGuid,
+          hasStudentCrop: '0' in pg.cropKeys,
+          answers: (r.answers ?? []).map((a) => ({
+            th: a.no,
+            options: a.options,
+            read: a.selected.join(''),
+            flags: a.flags,
+            darkness: a.darkness,
+            decided: pg.decidedAnswers[String(a.no)] ?? null,
+            hasCrop: String(a.no) in pg.cropKeys,
+          })),
+        };
+      }),
+      students: students.map((s) => ({ stuGuid: s.guid, stuName: s.name, buddies: s.buddies, className: s.className })),
+    };
+  },
+
+  /** The page as scanned (JPEG or PNG), or a small thumbnail of it. */
+  async pageImage(p: TaskPlatform, actor: Actor, pageGuid: string, thumb: boolean): Promise<{ body: Buffer; mime: string }> {
+    const page = await requirePage(p.db, actor, pageGuid);
+    const bytes = page.imageKey ? await readStored(p.storage, page.imageKey) : null;
+    if (!bytes) throw notFound('该页没有可显示的图像');
+    if (thumb) {
+      try {
+        return { body: await sharp(bytes).rotate().resize({ width: 240 }).jpeg({ quality: 70 }).toBuffer(), mime: 'image/jpeg' };
+      } catch {
+        throw notFound('该页没有可显示的图像');
+      }
+    }
+    return { body: bytes, mime: page.imageKey!.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+  },
+
+  /** The cut-out of a flagged row (or, th 0, of the student number), upright. */
+  async crop(p: TaskPlatform, actor: Actor, pageGuid: string, th: number): Promise<Buffer> {
+    const page = await requirePage(p.db, actor, pageGuid);
+    const key = page.cropKeys[String(th)];
+    const bytes = key ? await readStored(p.storage, key) : null;
+    if (!bytes) throw notFound('没有该题的图像');
+    return bytes;
+  },
+
+  /** Reads the page again from its stored image; the teacher's decisions stay. */
+  async reread(p: TaskPlatform, actor: Actor, pageGuid: string): Promise<void> {
+    guardMember(actor, { service: true });
+    const page = await requirePage(p.db, actor, pageGuid);
+    const bytes = page.imageKey ? await readStored(p.storage, page.imageKey) : null;
+    if (!bytes) throw badRequest('该页没有图像，无法重新读取，请重新上传');
+    await readPage(await contextOf(p, actor.schoolId, page.workGuid), page, bytes);
+    await reassignNow(p.db, actor.schoolId, page.workGuid, actor.userId, new Set([page.guid]));
+  },
+
+  /** Deletes a page; the answers it wrote are taken back from the student. */
+  async deletePage(p: TaskPlatform, actor: Actor, pageGuid: string): Promise<void> {
+    guardMember(actor, { service: true });
+    const page = await requirePage(p.db, actor, pageGuid);
+    await p.db.transaction().execute(async (tx) => {
+      await scanRepository.updatePage(tx, actor.schoolId, page.guid, { status: 'refused', reading: { status: 'refused', flags: [] }, message: '' });
+      await reassign(tx, actor.schoolId, page.workGuid, actor.userId, new Set());
+      await scanRepository.deletePage(tx, actor.schoolId, page.guid);
+      await reassign(tx, actor.schoolId, page.workGuid, actor.userId, new Set());
+    });
+    for (const key of [page.imageKey, ...Object.values(page.cropKeys)]) if (key) await p.storage.remove(key).catch(() => undefined);
+  },
+
+  /** The page counts for another student of the homework (the teacher's decision). */
+  async movePage(p: TaskPlatform, actor: Actor, pageGuid: string, stuGuid: string): Promise<void> {
+    await scanService.resolve(p, actor, { pageGuid, stuGuid });
+  },
+
+  /** The teacher's decisions on a page: its student and/or answers (letters by number; '' for blank). */
+  async resolve(p: TaskPlatform, actor: Actor, body: TScanResolveRequest): Promise<void> {
+    guardMember(actor, { service: true });
+    const page = await requirePage(p.db, actor, body.pageGuid);
+    if (page.status === 'refused' || page.status === 'failed' || page.status === 'pending') throw badRequest(ScanMessages.refusedPage);
+    const patch: { decidedStudentGuid?: string; decidedAnswers?: Record<string, string> } = {};
+    if (body.stuGuid) {
+      const students = await scanRepository.studentsOfWork(p.db, actor.schoolId, page.workGuid);
+      if (!students.some((s) => s.guid === body.stuGuid)) throw notFound(ScanMessages.studentNotInWork);
+      patch.decidedStudentGuid = body.stuGuid;
+    }
+    if (body.answers) {
+      const questions = new Map((await submissionWorkRepository.questionsOf(p.db, actor.schoolId, page.workGuid)).map((q): [number, QuestionRow] => [q.th, q]));
+      const onPage = new Set((readingOf(page).answers ?? []).map((a) => a.no));
+      const decided = { ...page.decidedAnswers };
+      for (const [key, raw] of Object.entries(body.answers)) {
+        const th = Number(key);
+        const q = questions.get(th);
+        if (!q || q.type === QuestionType.Subjective || !onPage.has(th)) throw badRequest(ScanMessages.badAnswer(th));
+        const parsed = parseChoiceAnswer(q, raw);
+        if ('error' in parsed) throw badRequest(`第${th}题：${parsed.error}`);
+        decided[key] = parsed.letters;
+      }
+      patch.decidedAnswers = decided;
+    }
+    await p.db.transaction().execute(async (tx) => {
+      await scanRepository.updatePage(tx, actor.schoolId, page.guid, patch);
+      await reassign(tx, actor.schoolId, page.workGuid, actor.userId, new Set([page.guid]));
+    });
+  },
+
+  /** Per class: students with a scanned first page and those without; students two pages claim; pages without a student. */
+  async workSummary(db: DbOrTx, actor: Actor, workGuid: string): Promise<TScanWorkSummary> {
+    const { identity } = await requireScanWork(db, actor, workGuid);
+    const [pages, students] = await Promise.all([scanRepository.pagesOfWork(db, actor.schoolId, workGuid), scanRepository.studentsOfWork(db, actor.schoolId, workGuid)]);
+    const firstPages = pages.filter((pg) => pg.cardPage === 1 && pg.status !== 'refused' && pg.status !== 'failed');
+    const claims = new Map<string, number>();
+    let unmatched = 0;
+    for (const pg of firstPages) {
+      const s = pg.writtenStudentGuid ?? pg.decidedStudentGuid ?? pg.matchedStudentGuid;
+      if (!s) unmatched += 1;
+      else claims.set(s, (claims.get(s) ?? 0) + 1);
+    }
+    const classes = new Map<string, TScanWorkSummary['classes'][number]>();
+    for (const s of students) {
+      const c = classes.get(s.classGuid) ?? { className: s.className, students: 0, scanned: 0, missing: [] };
+      c.students += 1;
+      if (claims.has(s.guid)) c.scanned += 1;
+      else c.missing.push({ stuName: s.name, buddies: s.buddies });
+      classes.set(s.classGuid, c);
+    }
+    const byGuid = new Map(students.map((s) => [s.guid, s]));
+    const duplicates = [...claims].filter(([, n]) => n > 1).map(([g, n]) => ({ stuName: byGuid.get(g)?.name ?? '', buddies: byGuid.get(g)?.buddies ?? '', pages: n }));
+    return { workGuid, workName: identity.name, classes: [...classes.values()], duplicates, unmatched };
+  },
+};
