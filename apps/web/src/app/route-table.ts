@@ -192,9 +192,6 @@ export const PAGES: readonly PageDef[] = [
   user(uc.answercard.path, '答题卡', '03 §2.9', { page: 'answerCard' }),
   user(uc.preferenceSetting.path, '偏好设置', '03 §2.9', { page: 'preferenceSetting' }),
   user(uc.machineReadable.path, '机阅设置', '03 §2.9', { page: 'machineReadable' }),
-  user(uc.answercard.path, '答题卡', '03 §2.9'),
-  user(uc.preferenceSetting.path, '偏好设置', '03 §2.9'),
-  user(uc.machineReadable.path, '机阅设置', '03 §2.9'),
   user(uc.scanStatus.path, '扫描状态', '03 §2.9', { page: 'scanStatus' }),
 
   def('main', 'helpCenter')(paths.helpCenter.root.path, '帮助中心', '03 §2.1', { page: 'helpCenter' }),
