@@ -5,9 +5,10 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { CHOICE_LETTERS, DEFAULT_ANSWER_AREA_HEIGHT, layoutAnswerCard, QuestionType, ScanReadingMessages, type AnswerCardLayout, type CardQuestion } from '@zuoyeben/shared';
+import { CHOICE_LETTERS, DEFAULT_ANSWER_AREA_HEIGHT, DEFAULT_ANSWER_CARD_OPTIONS, layoutAnswerCard, QuestionType, ScanReadingMessages, type AnswerCardLayout, type AnswerCardOptions, type CardQuestion } from '@zuoyeben/shared';
 import type { DbOrTx } from '../../db/database.js';
 import type { FileStorage } from '../../lib/storage/index.js';
+import type { BandPolicy } from '../scan-reading/bubble-decisions.js';
 import { readScanPage, type ScanPageReading } from '../scan-reading/read-page.js';
 import type { QuestionRow } from '../submissions/submission-work.repository.js';
 import { scanRepository, type ScanPageRow } from './scan.repository.js';
@@ -16,15 +17,16 @@ const run = promisify(execFile);
 
 /**
  * The answer card of a machine-read homework, laid out from its questions as the card is printed (choices as bubbles,
- * written answers as framed areas; choices come first, so their places do not depend on the areas' heights).
+ * written answers as framed areas; choices come first, so their places do not depend on the areas' heights), in the
+ * school's paper size, columns and student-number length (答题卡 settings).
  */
-export function layoutOfWork(questions: readonly QuestionRow[]): AnswerCardLayout {
+export function layoutOfWork(questions: readonly QuestionRow[], options: AnswerCardOptions = DEFAULT_ANSWER_CARD_OPTIONS): AnswerCardLayout {
   const card: CardQuestion[] = questions.map((q) =>
     q.type === QuestionType.Subjective
       ? { no: q.th, kind: 'area', heightPx: DEFAULT_ANSWER_AREA_HEIGHT }
       : { no: q.th, kind: 'choice', options: CHOICE_LETTERS.slice(0, Math.max(2, Math.min(q.optionCount || 4, CHOICE_LETTERS.length))) },
   );
-  return layoutAnswerCard(card);
+  return layoutAnswerCard(card, options);
 }
 
 /** What the QR code of the homework's card says: its paper (or, without one, the homework) and its work code. */
@@ -49,6 +51,8 @@ export interface ReadContext {
   schoolId: number;
   layout: AnswerCardLayout;
   expected: { paperGuid: string; workCode: string };
+  /** The school's review band of the bubble thresholds (机阅设置). */
+  band: BandPolicy;
 }
 
 /**
@@ -56,7 +60,7 @@ export interface ReadContext {
  * The teacher's decisions are not touched. A page of another card is refused: nothing of it is kept but the refusal.
  */
 export async function readPage(ctx: ReadContext, page: Pick<ScanPageRow, 'guid' | 'batchGuid' | 'pageIndex'>, image: Buffer): Promise<void> {
-  const r = await readScanPage(image, ctx.layout, { expected: ctx.expected });
+  const r = await readScanPage(image, ctx.layout, { expected: ctx.expected, band: ctx.band });
   const cropKeys: Record<string, string> = {};
   if (r.status !== 'refused') {
     for (const c of r.reviewCrops ?? []) {

@@ -26,6 +26,7 @@ import { submissionWorkRepository, type QuestionRow } from '../submissions/submi
 import { requireTeacherWork } from '../submissions/work-access.js';
 import { defineTaskJob, enqueueTask, type TaskPlatform, type TaskRow } from '../tasks/index.js';
 import { assignPages, type PageFacts, type ReaderAnswer } from './scan.rules.js';
+import { answerCardOptionsOf, scanSettingsOf } from '../card-settings/index.js';
 import { expectedCardOf, layoutOfWork, pdfPages, readPage, readStored, renderPdfPage, toStoredImage, withPdfFile, type ReadContext } from './scan.reading.js';
 import { scanRepository, type ScanPageRow } from './scan.repository.js';
 
@@ -128,8 +129,12 @@ const reassignNow = (db: DbOrTx, schoolId: number, workGuid: string, userId: num
 async function contextOf(p: TaskPlatform, schoolId: number, workGuid: string): Promise<ReadContext> {
   const identity = await scanRepository.workIdentity(p.db, schoolId, workGuid);
   if (!identity) throw notFound('作业不存在或已删除');
-  const questions = await submissionWorkRepository.questionsOf(p.db, schoolId, workGuid);
-  return { db: p.db, storage: p.storage, schoolId, layout: layoutOfWork(questions), expected: expectedCardOf(identity) };
+  const [questions, cardOptions, settings] = await Promise.all([
+    submissionWorkRepository.questionsOf(p.db, schoolId, workGuid),
+    answerCardOptionsOf(p.db, schoolId),
+    scanSettingsOf(p.db, schoolId),
+  ]);
+  return { db: p.db, storage: p.storage, schoolId, layout: layoutOfWork(questions, cardOptions), expected: expectedCardOf(identity), band: settings.band };
 }
 
 const imageKeyOf = (schoolId: number, batchGuid: string, pageGuid: string, ext: string) => `scan/${schoolId}/${batchGuid}/${pageGuid}.${ext}`;
