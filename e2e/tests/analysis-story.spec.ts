@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { request as requestFactory, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, SCHOOL_A } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
 import { answerAsStudent, dataOf, studentsWithPasswords } from '../fixtures/homework-api.js';
 import { hasPoppler, kept, textOf } from '../fixtures/paper.js';
 import { expect, test } from '../fixtures/test.js';
+import { stableGuid } from '../fixtures/seed-ids.js';
 
 /**
  * Issue 12's "Done means" as one story. Set up through the API (the screens for it have their own specs): the seeded
@@ -19,14 +19,6 @@ const CLASS = '七年级1班';
 const CLASS_CODE = 'A701';
 const KM = '数学';
 
-/** The seed's stable guid of a key (apps/server/src/db/seed/question-bank/ids.ts), as paper-homework.spec.ts. */
-function stableGuid(key: string): string {
-  const h = createHash('sha1').update(`zuoyeben:${key}`).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const hex = h.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
 /** 10 single choices (3 points), 6 fill-in blanks (3), 6 answers (8): 96 points, of chapters 1–3 of 七年级上册. */
 const MIDTERM = stableGuid('paper:paper-math-7a-midterm');
 /** Leaf knowledge points of those chapters (knowledge-points.ts): the analysis names some of them. */

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { DEMO } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
 import { dataOf, studentsWithPasswords } from '../fixtures/homework-api.js';
@@ -7,18 +6,11 @@ import { cellTexts, startWorkNow } from '../fixtures/paper.js';
 import { openPhonePage, studentLogIn } from '../fixtures/phone.js';
 import { expect, test } from '../fixtures/test.js';
 import { buttonName } from '../fixtures/text.js';
+import { stableGuid } from '../fixtures/seed-ids.js';
 
 const run = Date.now().toString(36).toUpperCase();
 const workName = `期中卷在线作业${run}`;
 
-/** The seed's stable guid of a key (apps/server/src/db/seed/question-bank/ids.ts): seeded papers have fixed ids. */
-function stableGuid(key: string): string {
-  const h = createHash('sha1').update(`zuoyeben:${key}`).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const hex = h.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
 /** 人教版七年级数学上册期中检测卷: 10 single choices (3 points), 6 fill-in blanks (3), 6 answers (8); 96 points. */
 const MIDTERM = stableGuid('paper:paper-math-7a-midterm');
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { request as requestFactory, type Page } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
@@ -6,19 +5,12 @@ import { answerAsStudent, dataOf, studentsWithPasswords } from '../fixtures/home
 import { choosePeriodKm, restorePeriodKm } from '../fixtures/paper.js';
 import { expect, test } from '../fixtures/test.js';
 import { buttonName } from '../fixtures/text.js';
+import { stableGuid } from '../fixtures/seed-ids.js';
 
 const run = Date.now().toString(36).toUpperCase();
 const workName = `错题打磨作业${run}`;
 const MATH = { period: 'C', km: '数学' };
 
-/** The seed's stable guid of a key (apps/server/src/db/seed/question-bank/ids.ts). */
-function stableGuid(key: string): string {
-  const h = createHash('sha1').update(`zuoyeben:${key}`).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const hex = h.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
 /** 人教版七年级数学上册期中检测卷: 10 single choices, 6 blanks, 6 answers. */
 const MIDTERM = stableGuid('paper:paper-math-7a-midterm');
 

@@ -117,20 +117,8 @@ export const scanRepository = {
     db: DbOrTx,
     schoolId: number,
     guid: string,
-    patch: Partial<{
-      status: string;
-      cardPage: number | null;
-      flags: string[];
-      message: string;
-      reading: unknown;
-      cropKeys: Record<string, string>;
-      studentNo: string | null;
-      matchedStudentGuid: string | null;
-      decidedStudentGuid: string | null;
-      decidedAnswers: Record<string, string>;
-      writtenStudentGuid: string | null;
-      imageKey: string | null;
-    }>,
+    /** The page's own fields a reading, a decision or a move changes (never its identity). */
+    patch: Partial<Omit<ScanPageRow, 'guid' | 'schoolId' | 'batchGuid' | 'workGuid' | 'pageIndex'>>,
   ) {
     const { flags, reading, cropKeys, decidedAnswers, ...rest } = patch;
     await db
