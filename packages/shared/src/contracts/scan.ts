@@ -28,6 +28,11 @@ export const ScanLimits = {
   maxImageBytes: 10 * 1024 * 1024,
   /** Images of one upload. */
   maxImages: 200,
+  /**
+   * All files of one upload together: 200 images of 10 MB would otherwise be held as 2 GB in memory for one request.
+   * A scanner's JPEG page at 200 dpi is 0.2–0.5 MB, so a class's 200 pages fit several times over.
+   */
+  maxTotalBytes: 100 * 1024 * 1024,
   /** Pages of one PDF. */
   maxPages: 500,
 } as const;
@@ -39,6 +44,7 @@ export const ScanMessages = {
   tooManyImages: `一次最多上传${ScanLimits.maxImages}张图片`,
   pdfTooLarge: `PDF 文件不能超过${ScanLimits.maxPdfBytes / 1024 / 1024}MB`,
   imageTooLarge: `图片不能超过${ScanLimits.maxImageBytes / 1024 / 1024}MB`,
+  totalTooLarge: `一次上传的文件合计不能超过${ScanLimits.maxTotalBytes / 1024 / 1024}MB，请分批上传`,
   tooManyPages: `扫描文件不能超过${ScanLimits.maxPages}页`,
   notMachineRead: '只有扫描作业可以上传答题卡',
   batchNotFound: '扫描批次不存在',

@@ -17,12 +17,13 @@ const extensionOk = (name: string) => /\.(pdf|jpe?g|png)$/i.test(name);
 
 /**
  * Reads the files of a scan upload (field `files`): one PDF, or up to ScanLimits.maxImages JPEG/PNG images. Each file
- * is streamed and stopped as soon as it passes the limit of its kind (known from its first bytes), so an oversized
- * file is never held in memory whole.
+ * is streamed and stopped as soon as it passes the limit of its kind (known from its first bytes) or the upload passes
+ * its total, so an oversized file or batch is never held in memory whole.
  */
 export async function readScanUpload(request: FastifyRequest): Promise<ScanUpload[]> {
   if (!request.isMultipart()) throw badRequest('请以文件上传的方式提交');
   const files: ScanUpload[] = [];
+  let total = 0;
   try {
     for await (const part of request.parts({ limits: { fileSize: ScanLimits.maxPdfBytes, files: ScanLimits.maxImages + 1, fields: 5 } })) {
       if (part.type === 'field') continue;
@@ -39,6 +40,11 @@ export async function readScanUpload(request: FastifyRequest): Promise<ScanUploa
           }
         }
         size += chunk.length;
+        total += chunk.length;
+        if (total > ScanLimits.maxTotalBytes) {
+          part.file.resume();
+          throw badRequest(ScanMessages.totalTooLarge);
+        }
         const limit = kind!.kind === 'pdf' ? ScanLimits.maxPdfBytes : ScanLimits.maxImageBytes;
         if (size > limit) {
           part.file.resume();

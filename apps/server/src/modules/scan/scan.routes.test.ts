@@ -188,6 +188,12 @@ describe('scanning a batch of answer cards', () => {
     expect((await upload([{ body: tiny, name: 'a.pdf', type: 'application/pdf' }, { body: tiny, name: 'b.pdf', type: 'application/pdf' }])).json()).toMatchObject({ status: 400, message: '一次只能上传一个 PDF 文件，且不能与图片混合上传' });
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
     expect((await upload([{ body: big, name: 'big.jpg', type: 'image/jpeg' }])).json()).toMatchObject({ status: 400, message: '图片不能超过10MB' });
+    // Eleven images of 9.5 MB each are allowed one by one, not together (105 MB > 100 MB), and no batch is made.
+    const batchesBefore = (await call(t.app, teacher, 'GET', '/api/Scan/Batches')).body;
+    const large = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(9.5 * 1024 * 1024)]);
+    const many = Array.from({ length: 11 }, (_, i) => ({ body: large, name: `p${i}.jpg`, type: 'image/jpeg' }));
+    expect((await upload(many)).json()).toMatchObject({ status: 400, message: '一次上传的文件合计不能超过100MB，请分批上传' });
+    expect((await call(t.app, teacher, 'GET', '/api/Scan/Batches')).body).toEqual(batchesBefore);
     const online = await createWork(t.db);
     expect((await upload([{ body: tiny, name: 'a.pdf', type: 'application/pdf' }], teacher, online.guid)).json()).toMatchObject({ status: 400, message: '只有扫描作业可以上传答题卡' });
   });
