@@ -76,6 +76,10 @@ test.describe('joining a colleague’s class', () => {
     })).json();
     expect(saved.message).toBe('已提交，新加入的班级需学校管理员审批后生效');
 
+    // As after a form login, the teacher lands on the homework list first: there the permission watcher (spec 03 §4)
+    // says once why the expired school is limited; a first page elsewhere would be sent back to / for that.
+    await page.goto('/jobManager/job');
+    await expect(page.getByText('该校数智作业服务已过期，如需开通该功能请咨询本校服务人员')).toBeVisible({ timeout: 30_000 });
     await page.goto('/usercenter/teachinfo');
     await expect(page.getByText(/七年级1班（待审批）/)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: '教师管理' })).toHaveCount(0);
@@ -84,6 +88,8 @@ test.describe('joining a colleague’s class', () => {
     const adminContext = await browser.newContext({ baseURL, locale: 'zh-CN' });
     const admin = await adminContext.newPage();
     await signIn(admin, DEMO.adminB.phone);
+    await admin.goto('/jobManager/job');
+    await expect(admin.getByText('该校数智作业服务已过期，如需开通该功能请咨询本校服务人员')).toBeVisible({ timeout: 30_000 });
     await admin.goto('/usercenter/teachinfo');
     await admin.getByRole('link', { name: '教师管理' }).click();
     await expect(admin).toHaveURL(/\/usercenter\/teachers$/);
