@@ -1,7 +1,7 @@
 import type { Cookie, Page } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
-import { PUBLIC_ROUTES, SPEC_REDIRECTS, SPEC_ROUTES } from '../fixtures/routes.js';
+import { PUBLIC_ROUTES, SPEC_REDIRECTS, SPEC_ROUTES, STUDENT_SESSION_ROUTES } from '../fixtures/routes.js';
 import { expect, test } from '../fixtures/test.js';
 
 /** The app's failure screens: the route error boundary and a failed user-info load. */
@@ -37,6 +37,14 @@ test.describe('Every listed route resolves for a signed-in teacher', () => {
     test(`${route} shows its own page`, async ({ page }) => {
       await page.goto(route);
       await expect.poll(() => pathnameOf(page)).toBe(route);
+      await expectContent(page);
+    });
+  }
+
+  for (const route of STUDENT_SESSION_ROUTES) {
+    test(`${route} is the student's: a teacher without a student session is shown the student login`, async ({ page }) => {
+      await page.goto(`${route}?workGuid=${crypto.randomUUID()}`);
+      await expect.poll(() => pathnameOf(page)).toBe('/student/login');
       await expectContent(page);
     });
   }

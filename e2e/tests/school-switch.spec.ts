@@ -5,6 +5,7 @@ import { createOnlineWork, uploadPdf } from '../fixtures/homework-api.js';
 import { expect, test } from '../fixtures/test.js';
 
 const NOT_MEMBER = '学校不存在或您不属于该学校';
+const EXPIRED = '该校数智作业服务已过期，如需开通该功能请咨询本校服务人员';
 
 /** Every API answer that refused a request for not being a member of the school (the symptom of issue 9, item 15). */
 function watchRefusals(page: Page): string[] {
@@ -27,24 +28,29 @@ test.describe('A teacher of two schools switching school', () => {
   test('sees the new school’s classes on the open page, never 学校不存在或您不属于该学校', async ({ page }) => {
     const refusals = watchRefusals(page);
     await signIn(page, DEMO.teacherOfTwo.phone);
-    await page.request.post('/api/Teacher/SelectRu', { data: { ru: SCHOOL_A.ru } });
+    await page.request.post('/api/Teacher/SelectRu', { data: { ru: SCHOOL_B.ru } });
+    // 明德's service has expired: the teacher lands on the homework list, where the permission watcher (spec 03 §4)
+    // says why, once per browser session (a first page elsewhere, or a switch into 明德 later, would be sent to / for it).
+    await page.goto('/jobManager/job');
+    await expect(page.getByText(EXPIRED)).toBeVisible();
 
     // The teaching-info page lists the classes the teacher teaches in the school shown in the header.
     await page.goto('/usercenter/teachinfo');
-    await expect(page.getByRole('banner')).toContainText(SCHOOL_A.name);
+    await expect(page.getByRole('banner')).toContainText(SCHOOL_B.name);
     const table = page.getByRole('table');
-    await expect(table).toContainText('七年级1班');
-
-    await switchTo(page, SCHOOL_B.name);
     await expect(table).toContainText('八年级1班');
     await expect(table).not.toContainText('七年级1班');
+
+    await switchTo(page, SCHOOL_A.name);
+    await expect(page).toHaveURL(/\/usercenter\/teachinfo$/);
+    await expect(table).toContainText('七年级1班');
 
     // The homework list of the new school, then back to the first school.
     await page.goto('/jobManager/job');
     await expect(page.getByRole('table')).toBeVisible();
-    await switchTo(page, SCHOOL_A.name);
+    await switchTo(page, SCHOOL_B.name);
     await page.goto('/usercenter/teachinfo');
-    await expect(page.getByRole('table')).toContainText('七年级1班');
+    await expect(page.getByRole('table')).toContainText('八年级1班');
 
     await expect(page.getByText(NOT_MEMBER)).toHaveCount(0);
     expect(refusals).toEqual([]);
