@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Breadcrumb, Card, Dropdown, Empty, Flex, FloatButton, Form, Input, Pagination, Radio, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Breadcrumb, Card, Dropdown, Empty, Flex, FloatButton, Form, Input, Pagination, Radio, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { DownOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -161,7 +161,7 @@ export function PracticePage({ situation }: { situation: SituationValue }) {
         <Breadcrumb items={[{ title: <Link to={paths.reports.dashboard.getHref()}>学情分析</Link> }, { title }]} />
         <Typography.Link onClick={() => void navigate(-1)}>返回</Typography.Link>
       </Flex>
-      {!ready ? <Card><Empty description="请从学情分析的薄弱知识点进入" /></Card>
+      {!ready ? <Card><Result status="info" title="请从学情分析的薄弱知识点进入" extra={<Link to={paths.reports.dashboard.getHref()}>去学情分析</Link>} /></Card>
         : situation === Situation.Recommend ? <RecommendList q={q} /> : <DetailList q={q} />}
       {ready && (
         <BasketDock scope={scope} basket={basket.data}
