@@ -44,7 +44,7 @@ export function PhoneViewPage() {
 
   return (
     <Flex vertical gap={token.marginSM} style={{ maxWidth: 560, margin: '0 auto', padding: token.paddingSM }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>{user.userName}老师，最近的作业</Typography.Title>
+      <Typography.Title level={4} style={{ margin: 0 }}>{user.userName}老师，最近的作业</Typography.Title>
       {body}
     </Flex>
   );
