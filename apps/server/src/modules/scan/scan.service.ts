@@ -21,14 +21,13 @@ import type { ScanSource } from '../../db/schema-scan.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { guardMember } from '../../lib/member-guard.js';
 import type { Actor } from '../../plugins/session.js';
-import { writeSubmission } from '../submissions/submission-writer.js';
 import { submissionWorkRepository, type QuestionRow } from '../submissions/submission-work.repository.js';
 import { requireTeacherWork } from '../submissions/work-access.js';
 import { defineTaskJob, enqueueTask, type TaskPlatform, type TaskRow } from '../tasks/index.js';
-import { assignPages, type PageFacts, type ReaderAnswer } from './scan.rules.js';
 import { answerCardOptionsOf, scanSettingsOf } from '../card-settings/index.js';
 import { expectedCardOf, layoutOfWork, pdfPages, readPage, readStored, renderPdfPage, toStoredImage, withPdfFile, type ReadContext } from './scan.reading.js';
-import { scanRepository, type ScanPageRow } from './scan.repository.js';
+import { scanRepository } from './scan.repository.js';
+import { readingOf, reassign, reassignNow } from './scan.assignment.js';
 
 export const SCAN_JOB = 'scan.read';
 export interface ScanJobData {
@@ -41,13 +40,6 @@ export interface ScanUpload {
   ext: 'pdf' | 'jpg' | 'png';
   body: Buffer;
 }
-
-interface StoredReading {
-  status?: TScanPageStatus;
-  flags?: string[];
-  answers?: (ReaderAnswer & { options: string[]; darkness: number[] })[];
-}
-const readingOf = (p: ScanPageRow): StoredReading => (p.reading && typeof p.reading === 'object' ? (p.reading as StoredReading) : {});
 
 /** The machine-read homework of a batch or page, when the actor may work on it (another school's: 404). */
 async function requireScanWork(db: DbOrTx, actor: Actor, workGuid: string) {
@@ -65,66 +57,6 @@ async function requirePage(db: DbOrTx, actor: Actor, pageGuid: string) {
   return page;
 }
 
-const factsOf = (p: ScanPageRow): PageFacts => {
-  const r = readingOf(p);
-  const readerStatus = (r.status ?? 'pending') as TScanPageStatus;
-  return {
-    guid: p.guid,
-    batchGuid: p.batchGuid,
-    pageIndex: p.pageIndex,
-    readerStatus,
-    readerFlags: r.flags ?? [],
-    readerMessage: readerStatus === 'failed' || readerStatus === 'refused' ? p.message : '',
-    cardPage: p.cardPage,
-    studentNo: p.studentNo,
-    answers: (r.answers ?? []).map((a) => ({ no: a.no, selected: a.selected, flags: a.flags })),
-    decidedStudentGuid: p.decidedStudentGuid,
-    decidedAnswers: p.decidedAnswers,
-  };
-};
-
-/**
- * Works out every page of the homework again (scan.rules.ts) and brings the submissions in line: a page that no longer
- * counts for the student it wrote takes its answers back (an entered submission left empty is removed), then each page
- * that is read writes its answers, scored by the homework's rules. `dirty` pages are written even when unchanged.
- */
-async function reassign(tx: DbOrTx, schoolId: number, workGuid: string, userId: number, dirty: ReadonlySet<string>) {
-  await scanRepository.lockWork(tx, schoolId, workGuid);
-  const [pages, students, questions] = await Promise.all([
-    scanRepository.pagesOfWork(tx, schoolId, workGuid),
-    scanRepository.studentsOfWork(tx, schoolId, workGuid),
-    submissionWorkRepository.questionsOf(tx, schoolId, workGuid),
-  ]);
-  const outcomes = assignPages(pages.map(factsOf), students);
-  const objective = new Set(questions.filter((q) => q.type !== QuestionType.Subjective).map((q) => q.th));
-  const now = new Date();
-  const write = (studentGuid: string, answers: Map<number, string>) =>
-    writeSubmission(tx, {
-      schoolId,
-      workGuid,
-      studentGuid,
-      questions,
-      answers: new Map([...answers].filter(([th]) => objective.has(th)).map(([th, answer]) => [th, { answer, imageKeys: [] }])),
-      now,
-      mode: { kind: 'entry', userId },
-    });
-  const changes = pages.map((page, i) => ({ page, outcome: outcomes[i]!, next: outcomes[i]!.status === 'read' ? outcomes[i]!.studentGuid : null }));
-  for (const { page, next } of changes) {
-    if (!page.writtenStudentGuid || page.writtenStudentGuid === next) continue;
-    const blank = new Map((readingOf(page).answers ?? []).map((a) => [a.no, '']));
-    await write(page.writtenStudentGuid, blank);
-    await scanRepository.dropEmptyEnteredSubmission(tx, schoolId, workGuid, page.writtenStudentGuid);
-  }
-  for (const { page, outcome, next } of changes) {
-    if (next && outcome.write && (dirty.has(page.guid) || page.writtenStudentGuid !== next)) await write(next, outcome.write);
-    if (page.status !== outcome.status || page.message !== outcome.message || page.matchedStudentGuid !== outcome.matchedStudentGuid || page.writtenStudentGuid !== next) {
-      await scanRepository.updatePage(tx, schoolId, page.guid, { status: outcome.status, message: outcome.message, matchedStudentGuid: outcome.matchedStudentGuid, writtenStudentGuid: next });
-    }
-  }
-}
-
-const reassignNow = (db: DbOrTx, schoolId: number, workGuid: string, userId: number, dirty: ReadonlySet<string>) =>
-  'transaction' in db ? db.transaction().execute((tx) => reassign(tx, schoolId, workGuid, userId, dirty)) : reassign(db, schoolId, workGuid, userId, dirty);
 
 async function contextOf(p: TaskPlatform, schoolId: number, workGuid: string): Promise<ReadContext> {
   const identity = await scanRepository.workIdentity(p.db, schoolId, workGuid);
