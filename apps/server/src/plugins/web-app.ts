@@ -16,12 +16,24 @@ export interface WebAppOptions {
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const dist = options.webDist;
   const hasWeb = !!dist && existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      // Vite names every file under assets/ by its content hash, so a browser may keep it for a year without asking
+      // again; index.html and the other unhashed files are revalidated on each load so a new release is seen at once.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(dist, 'assets') + path.sep);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
       return reply.code(404).send({ status: ApiStatus.NotFound, message: '接口不存在', data: null });
     }
-    return reply.type('text/html').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
   });
 });
