@@ -175,6 +175,23 @@ describe('POST /api/WorkInfo/Rescore', () => {
     expect(again.body.data).toEqual({ changed: 0, total: 3 });
   });
 
+  it('is what 作业统计\'s 重新计算 (Mark/Calculate) does: every score follows the new answer key', async () => {
+    const guid = await newWork();
+    await insertSubmission(t.db, guid, students[0]!.guid, { 1: 'A' });
+    await insertSubmission(t.db, guid, students[1]!.guid, { 1: 'B' });
+    const totalOf = async (s: number) => (await t.db.selectFrom('submissions').select('totalScore')
+      .where('workGuid', '=', guid).where('studentGuid', '=', students[s]!.guid).executeTakeFirstOrThrow()).totalScore;
+    const before = [await totalOf(0), await totalOf(1)];
+    const list = FORM_QUESTIONS.map((q) => (q.th === 1 ? { ...q, answer: 'B' } : q));
+    await call(t.app, teacherA, 'POST', '/api/WorkInfo/UpdateWorkQuestion', { workInfoGuid: guid, list });
+    const res = await call(t.app, teacherA, 'POST', '/api/Mark/Calculate', { workInfoGuid: guid });
+    expect(res.body).toEqual({ status: 200, message: 'success', data: { changed: 2, total: 2 } });
+    const q1 = FORM_QUESTIONS.find((q) => q.th === 1)!.score;
+    expect([await totalOf(0), await totalOf(1)]).toEqual([before[0]! - q1, before[1]! + q1]);
+    const adminWork = await newWork(adminA);
+    expect((await call(t.app, teacherA, 'POST', '/api/Mark/Calculate', { workInfoGuid: adminWork })).body.status).toBe(403);
+  });
+
   it('answers zero of zero for a work nobody submitted, and 403 to a teacher who did not create it', async () => {
     const guid = await newWork();
     expect((await call(t.app, teacherA, 'POST', '/api/WorkInfo/Rescore', { workInfoGuid: guid })).body.data).toEqual({ changed: 0, total: 0 });

@@ -31,4 +31,10 @@ export const homeworkScoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/WorkInfo/Rescore', {
     schema: { tags, summary: '重新计分', body: ZRescoreRequestSchema, response: okSchema(ZRescoreResultSchema) },
   }, async (request) => ok(await homeworkScoringService.rescore(app.db, actorOf(request), request.body.workInfoGuid, request.body.ruCode)));
+
+  // 作业统计's 重新计算 (spec 03 §7.1 Mark/Calculate): the statistics are computed live from the submissions, so what
+  // can be stale is a homework's scores after its answer key or rules changed; it is the same rescoring as 重新计分.
+  app.post('/api/Mark/Calculate', {
+    schema: { tags, summary: '重新计算成绩（作业统计；与重新计分相同）', body: ZRescoreRequestSchema, response: okSchema(ZRescoreResultSchema) },
+  }, async (request) => ok(await homeworkScoringService.rescore(app.db, actorOf(request), request.body.workInfoGuid, request.body.ruCode)));
 };

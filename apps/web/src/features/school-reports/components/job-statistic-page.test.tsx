@@ -31,6 +31,7 @@ function serve() {
       status: 200,
       data: [{ workGuid: '44444444-4444-4444-8444-444444444444', name: '三月第一次作业', startTime: '2026-03-02 09:00', endTime: '2026-03-03 09:00', fullScore: 20, studentCount: 46, submitCount: 4, markedCount: 3, avgScore: 14 }],
     },
+    '/api/Mark/Calculate': { status: 200, data: { changed: 1, total: 4 } },
     '/api/WorkInfo/ExportWorkStatistics': { status: 201, message: '操作成功，请在任务队列中查看！', data: { key: 'k', name: '作业统计', type: 2 } },
   });
 }
@@ -70,6 +71,17 @@ describe('job statistic page', () => {
     await userEvent.click(screen.getAllByRole('button', { name: /展开行/ })[0]!);
     expect(await screen.findByRole('link', { name: '三月第一次作业' })).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/WorkInfo/GetCommentList')).toBeTruthy();
+  });
+
+  it('recalculates one homework of a row and says how many scores changed', async () => {
+    const api = serve();
+    renderAt(<JobStatisticPage />, '/reports/job-statistic', admin);
+    await screen.findByText('王丽');
+    await userEvent.click(screen.getAllByRole('button', { name: /展开行/ })[0]!);
+    const row = (await screen.findByRole('link', { name: '三月第一次作业' })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: '重新计算' }));
+    expect(await screen.findByText('已重新计算 4 份提交，其中 1 份得分有变化')).toBeTruthy();
+    expect(bodiesOf(api, '/api/Mark/Calculate')).toEqual([{ workInfoGuid: '44444444-4444-4444-8444-444444444444' }]);
   });
 
   it('exports the filtered statistics; a large one goes to the task centre', async () => {

@@ -1,12 +1,23 @@
-import { Table } from 'antd';
+import { App, Button, Table } from 'antd';
 import { Link } from 'react-router';
 import type { TWorkStatisticsDetailQuery, TWorkStatisticsDetailRow } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
+import { useCalculateWork } from '../api/calculate-work';
 import { useWorkStatisticsDetail } from '../api/get-work-statistics-detail';
 
-/** The homework behind one statistics row, loaded when the row is first expanded; each opens its analysis. */
+/**
+ * The homework behind one statistics row, loaded when the row is first expanded; each opens its analysis, and
+ * 重新计算 scores it again from its current answer key (after the key or a scoring rule was changed).
+ */
 export function StatisticsDetail({ query }: { query: TWorkStatisticsDetailQuery }) {
   const detail = useWorkStatisticsDetail(query);
+  const calculate = useCalculateWork();
+  const { message } = App.useApp();
+  const recalculate = (workInfoGuid: string) =>
+    calculate.mutate({ workInfoGuid }, {
+      onSuccess: ({ changed, total }) =>
+        void message.success(total === 0 ? '暂无提交，无需重新计算' : `已重新计算 ${total} 份提交，其中 ${changed} 份得分有变化`),
+    });
   return (
     <Table<TWorkStatisticsDetailRow>
       size="small"
@@ -24,6 +35,16 @@ export function StatisticsDetail({ query }: { query: TWorkStatisticsDetailQuery 
         { title: '提交', width: 90, render: (_, w) => `${w.submitCount}/${w.studentCount}` },
         { title: '已批改', dataIndex: 'markedCount', width: 80 },
         { title: '平均分', dataIndex: 'avgScore', width: 80, render: (v: number | null) => v ?? '--' },
+        {
+          title: '操作',
+          width: 100,
+          render: (_, w) => (
+            <Button type="link" size="small" loading={calculate.isPending && calculate.variables?.workInfoGuid === w.workGuid}
+              onClick={() => recalculate(w.workGuid)}>
+              重新计算
+            </Button>
+          ),
+        },
       ]}
     />
   );
