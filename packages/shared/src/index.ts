@@ -30,6 +30,7 @@ export * from './contracts/machine-read.js';
 export * from './contracts/scan.js';
 export * from './rules/homework-form.js';
 export * from './rules/rescore.js';
+export * from './rules/offline-works.js';
 export * from './contracts/files.js';
 export * from './contracts/homework.js';
 export * from './contracts/homework-list.js';

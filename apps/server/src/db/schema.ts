@@ -14,6 +14,7 @@ import type { CardSettingsTables } from './schema-card-settings.js';
 import type { HelpCenterTables } from './schema-help-center.js';
 import type { WorkAdjustTables } from './schema-work-adjust.js';
 import type { ScanTables } from './schema-scan.js';
+import type { OfflineWorkTables } from './schema-offline-works.js';
 
 /** Column types of the database, in camelCase (the CamelCasePlugin maps them to snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -266,7 +267,7 @@ export interface TeachingGuidanceChaptersTable {
 
 export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables, TaskTables, PaperImportTables,
   PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables, CorrectionTables, CardSettingsTables,
-  HelpCenterTables, WorkAdjustTables, ScanTables {
+  HelpCenterTables, WorkAdjustTables, ScanTables, OfflineWorkTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

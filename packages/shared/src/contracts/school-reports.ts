@@ -47,8 +47,10 @@ export const ZWorkStatisticsRowSchema = z.object({
   classCode: z.string(),
   className: z.string(),
   km: z.string(),
-  /** Homework the teacher published to the class in the range. */
+  /** Homework the teacher published to the class in the range, online and uploaded 线下作业 together. */
   workCount: z.number().int(),
+  /** Of workCount, the 线下作业 uploaded through UploadWorkStatistics. */
+  offlineCount: z.number().int(),
   /** Students of the class times its homework: the submissions expected. */
   expectedCount: z.number().int(),
   /** Submissions made (on time, overdue or lacking an answer sheet). */
@@ -100,9 +102,14 @@ export const ZWorkStatisticsDetailRowSchema = z.object({
   submitCount: z.number().int(),
   markedCount: z.number().int(),
   avgScore: z.number().nullable(),
+  /** A 线下作业 uploaded through UploadWorkStatistics: it has no analysis and cannot be recalculated. */
+  offline: z.boolean(),
 });
 export const ZWorkStatisticsDetailSchema = z.array(ZWorkStatisticsDetailRowSchema);
 export type TWorkStatisticsDetailRow = z.infer<typeof ZWorkStatisticsDetailRowSchema>;
+
+/** POST /api/WorkInfo/UploadWorkStatistics (multipart, field file): 线下作业 rows; the answer is ZImportResultSchema. */
+export const WORK_STATISTICS_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 /* ---------- 报告列表 and 分析报告 (WorkReport) ---------- */
 

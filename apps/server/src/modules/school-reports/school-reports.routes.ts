@@ -32,8 +32,11 @@ import {
   ZStudentLookSchema,
   ZStudentLookStudentsQuerySchema,
   ZStudentLookStudentsSchema,
+  ZImportResultSchema,
+  WORK_STATISTICS_UPLOAD_MAX_BYTES,
 } from '@zuoyeben/shared';
-import { XLSX_MIME } from '../../lib/download.js';
+import { sendFile, XLSX_MIME } from '../../lib/download.js';
+import { readUploadedFile } from '../../lib/upload.js';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { actorOf } from '../../plugins/session.js';
 import { defineExport } from '../tasks/index.js';
@@ -41,6 +44,7 @@ import { boardService } from './board.service.js';
 import { dashboardService } from './dashboard.service.js';
 import { studentLookService } from './student-look.service.js';
 import { knowledgePointService } from './knowledge-point.service.js';
+import { offlineWorksService } from './offline-works.service.js';
 import { workReportService } from './work-report.service.js';
 import { workStatisticsService, type StatisticsFilter } from './work-statistics.service.js';
 
@@ -68,6 +72,21 @@ export const schoolReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/WorkInfo/GetWorkCalcQueryData', {
     schema: { tags, summary: '作业统计的筛选项：年级、班级、科目、教师', querystring: ZWorkCalcQuerySchema, response: okSchema(ZWorkCalcQueryDataSchema) },
   }, async (request) => ok(await workStatisticsService.queryData(app.db, actorOf(request), request.query.ruCode)));
+
+  app.get('/api/WorkInfo/WorkStatisticsTemplate', {
+    schema: { tags, summary: '下载线下作业上传模板（.xlsx）' },
+  }, async (request, reply) => {
+    const file = await offlineWorksService.template(app.db, actorOf(request));
+    return sendFile(reply, file.body, file.fileName, XLSX_MIME);
+  });
+
+  app.post('/api/WorkInfo/UploadWorkStatistics', {
+    schema: { tags, summary: '上传线下作业（multipart，字段 file）：计入作业统计', consumes: ['multipart/form-data'], response: okSchema(ZImportResultSchema) },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const file = await readUploadedFile(request, { field: 'file', maxBytes: WORK_STATISTICS_UPLOAD_MAX_BYTES });
+    return ok(await offlineWorksService.upload(app.db, actor, file));
+  });
 
   app.get('/api/WorkInfo/GetCommentList', {
     schema: { tags, summary: '作业统计一行的作业明细', querystring: ZWorkStatisticsDetailQuerySchema, response: okSchema(ZWorkStatisticsDetailSchema) },

@@ -23,6 +23,7 @@ export interface StatisticsSums {
   className: string;
   km: string;
   workCount: number;
+  offlineCount: number;
   expectedCount: number;
   submitCount: number;
   markedCount: number;
@@ -40,6 +41,8 @@ export interface WorkOfRow {
   submitCount: number;
   markedCount: number;
   scoreSum: number;
+  /** An uploaded 线下作业. */
+  offline: boolean;
 }
 
 /**
@@ -82,20 +85,55 @@ function workClassSums(db: DbOrTx, s: StatisticsScope) {
         .where('submissions.status', '>', 0)
         .$asScalar()
         .$notNull()
-        .as('sums'));
+        .as('sums'))
+    .select(sql<boolean>`false`.as('offline'));
 }
+
+/**
+ * The uploaded 线下作业 of the scope as rows of the same shape (columns in the same order, for UNION ALL): the class's
+ * head count is the row's 应交人数 and the score sum its 平均分 × 实交人数.
+ */
+function offlineClassSums(db: DbOrTx, s: StatisticsScope) {
+  const { schoolId, teacherId } = s.scope;
+  return db
+    .selectFrom('offlineWorks')
+    .innerJoin('classes', 'classes.guid', 'offlineWorks.classGuid')
+    .where('offlineWorks.schoolId', '=', schoolId)
+    .where('offlineWorks.startTime', '>=', s.from)
+    .where('offlineWorks.startTime', '<', s.to)
+    .$if(teacherId !== null, (qb) =>
+      qb.where((eb) => eb.or([
+        eb('offlineWorks.teacherUserId', '=', teacherId!),
+        eb('offlineWorks.classGuid', 'in', visibleClassGuids(db, s.scope)),
+      ])))
+    .$if(!!s.gradeCode, (qb) => qb.where('classes.gradeCode', '=', s.gradeCode!))
+    .$if(!!s.classCode, (qb) => qb.where('classes.classCode', '=', s.classCode!))
+    .$if(!!s.km, (qb) => qb.where('offlineWorks.km', '=', s.km!))
+    .$if(!!s.teacherId, (qb) => qb.where('offlineWorks.teacherUserId', '=', s.teacherId!))
+    .select(['offlineWorks.guid as workGuid', 'offlineWorks.name', 'offlineWorks.startTime', 'offlineWorks.startTime as endTime',
+      'offlineWorks.teacherUserId as creatorUserId', 'offlineWorks.km', 'classes.guid as classGuid'])
+    .select(sql<number>`offline_works.full_score`.as('fullScore'))
+    .select(sql<number>`offline_works.expected_count`.as('studentCount'))
+    .select(sql<{ n: number; marked: number; score: number }>`json_build_object(
+      'n', offline_works.submit_count, 'marked', offline_works.marked_count, 'score', offline_works.avg_score * offline_works.submit_count)`.as('sums'))
+    .select(sql<boolean>`true`.as('offline'));
+}
+
+/** Online homework and uploaded 线下作业 of the scope together, one row per homework and class. */
+const allClassSums = (db: DbOrTx, s: StatisticsScope) => workClassSums(db, s).unionAll(offlineClassSums(db, s));
 
 export const workStatisticsRepository = {
   /** Sums per creator, class and subject, in grade, class and subject order. */
   async sums(db: DbOrTx, s: StatisticsScope): Promise<StatisticsSums[]> {
     const rows = await db
-      .selectFrom(workClassSums(db, s).as('wc'))
+      .selectFrom(allClassSums(db, s).as('wc'))
       .innerJoin('classes', 'classes.guid', 'wc.classGuid')
       .innerJoin('grades', 'grades.code', 'classes.gradeCode')
       .innerJoin('users', 'users.id', 'wc.creatorUserId')
       .select([
         'wc.creatorUserId as teacherId', 'users.name as teacherName', 'classes.gradeCode', 'classes.classCode', 'classes.name as className', 'wc.km',
         sql<number>`count(*)::int`.as('workCount'),
+        sql<number>`count(*) FILTER (WHERE wc.offline)::int`.as('offlineCount'),
         sql<number>`sum(wc.student_count)::int`.as('expectedCount'),
         sql<number>`sum((wc.sums->>'n')::int)::int`.as('submitCount'),
         sql<number>`sum((wc.sums->>'marked')::int)::int`.as('markedCount'),
@@ -114,6 +152,7 @@ export const workStatisticsRepository = {
     return rows.map((r) => ({
       ...r,
       workCount: Number(r.workCount),
+      offlineCount: Number(r.offlineCount),
       expectedCount: Number(r.expectedCount),
       submitCount: Number(r.submitCount),
       markedCount: Number(r.markedCount),
@@ -124,7 +163,7 @@ export const workStatisticsRepository = {
 
   /** The homework behind one row, newest first. */
   async worksOfRow(db: DbOrTx, s: StatisticsScope): Promise<WorkOfRow[]> {
-    const rows = await workClassSums(db, s).orderBy('works.startTime', 'desc').orderBy('works.guid').execute();
+    const rows = await db.selectFrom(allClassSums(db, s).as('wc')).selectAll().orderBy('wc.startTime', 'desc').orderBy('wc.workGuid').execute();
     return rows.map((r) => ({
       workGuid: r.workGuid,
       name: r.name,
@@ -135,6 +174,7 @@ export const workStatisticsRepository = {
       submitCount: Number(r.sums.n),
       markedCount: Number(r.sums.marked),
       scoreSum: Number(r.sums.score),
+      offline: r.offline,
     }));
   },
 

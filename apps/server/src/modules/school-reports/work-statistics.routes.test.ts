@@ -26,11 +26,11 @@ describe('POST /api/WorkInfo/WorkStatisticsList', () => {
     // Mean 71 ÷ 6 = 11.83; rates 1, .8, .6, .4, 1, .5 → 4.3 ÷ 6 = 71.67%.
     expect(res.body.data.list).toEqual([
       { teacherId: expect.any(Number), teacherName: '王丽', gradeCode: 'A7', classCode: 'A701', className: '七年级1班', km: '数学',
-        workCount: 2, expectedCount: 92, submitCount: 6, submitRate: 6.52, markedCount: 5, markRate: 83.33, avgScore: 11.83, avgRate: 71.67 },
+        workCount: 2, offlineCount: 0, expectedCount: 92, submitCount: 6, submitRate: 6.52, markedCount: 5, markRate: 83.33, avgScore: 11.83, avgRate: 71.67 },
       { teacherId: expect.any(Number), teacherName: '王丽', gradeCode: 'A7', classCode: 'A702', className: '七年级2班', km: '数学',
-        workCount: 1, expectedCount: 45, submitCount: 2, submitRate: 4.44, markedCount: 2, markRate: 100, avgScore: 8, avgRate: 40 },
+        workCount: 1, offlineCount: 0, expectedCount: 45, submitCount: 2, submitRate: 4.44, markedCount: 2, markRate: 100, avgScore: 8, avgRate: 40 },
       { teacherId: expect.any(Number), teacherName: '李强', gradeCode: 'A8', classCode: 'A801', className: '八年级1班', km: '语文',
-        workCount: 1, expectedCount: 48, submitCount: 1, submitRate: 2.08, markedCount: 1, markRate: 100, avgScore: 15, avgRate: 75 },
+        workCount: 1, offlineCount: 0, expectedCount: 48, submitCount: 1, submitRate: 2.08, markedCount: 1, markRate: 100, avgScore: 15, avgRate: 75 },
     ]);
   });
 
@@ -78,8 +78,8 @@ describe('GET /api/WorkInfo/GetCommentList', () => {
     const wangId = rows[0].teacherId;
     const res = await call(t.app, admin, 'GET', `/api/WorkInfo/GetCommentList?startDay=2026-03-01&endDay=2026-03-31&teacherId=${wangId}&classCode=A701&km=数学`);
     expect(res.body.data).toEqual([
-      { workGuid: f.w2.guid, name: '三月第二次作业', startTime: '2026-03-05 09:00', endTime: '2026-03-06 09:00', fullScore: 10, studentCount: 46, submitCount: 2, markedCount: 2, avgScore: 7.5 },
-      { workGuid: f.w1.guid, name: '三月第一次作业', startTime: '2026-03-02 09:00', endTime: '2026-03-03 09:00', fullScore: 20, studentCount: 46, submitCount: 4, markedCount: 3, avgScore: 14 },
+      { workGuid: f.w2.guid, name: '三月第二次作业', startTime: '2026-03-05 09:00', endTime: '2026-03-06 09:00', fullScore: 10, studentCount: 46, submitCount: 2, markedCount: 2, avgScore: 7.5, offline: false },
+      { workGuid: f.w1.guid, name: '三月第一次作业', startTime: '2026-03-02 09:00', endTime: '2026-03-03 09:00', fullScore: 20, studentCount: 46, submitCount: 4, markedCount: 3, avgScore: 14, offline: false },
     ]);
     const li = await loginAs(t.app, DEMO.teacherA);
     const hidden = await call(t.app, li, 'GET', `/api/WorkInfo/GetCommentList?startDay=2026-03-01&endDay=2026-03-31&teacherId=${wangId}&classCode=A701&km=数学`);

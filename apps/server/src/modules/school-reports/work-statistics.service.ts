@@ -37,6 +37,7 @@ function toRow(s: StatisticsSums): TWorkStatisticsRow {
     className: s.className,
     km: s.km,
     workCount: s.workCount,
+    offlineCount: s.offlineCount,
     expectedCount: s.expectedCount,
     submitCount: s.submitCount,
     submitRate: percentOf(s.submitCount, s.expectedCount),
@@ -116,6 +117,7 @@ export const workStatisticsService = {
       submitCount: w.submitCount,
       markedCount: w.markedCount,
       avgScore: meanOf(w.scoreSum, w.submitCount),
+      offline: w.offline,
     }));
   },
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZImportResultSchema, type TImportResult } from '@zuoyeben/shared';
-import { ApiError, api, buildUrl } from '@/lib/api-client';
+import { ZImportResultSchema } from '@zuoyeben/shared';
+import { api, buildUrl } from '@/lib/api-client';
 
 /** POST /api/MachineRead/Import?workGuid= (multipart field file): every row or none. */
 export function importMachineRead(input: { workGuid: string; file: File }) {
@@ -8,13 +8,6 @@ export function importMachineRead(input: { workGuid: string; file: File }) {
   form.append('file', input.file);
   // Silent: the dialog lists the rejected rows itself.
   return api.post(buildUrl('/api/MachineRead/Import', { workGuid: input.workGuid }), { body: form, schema: ZImportResultSchema, silent: true });
-}
-
-/** The rejected rows a refused import carries in its data. */
-export function importErrorsOf(error: unknown): TImportResult['errors'] {
-  if (!(error instanceof ApiError)) return [];
-  const parsed = ZImportResultSchema.safeParse(error.data);
-  return parsed.success ? parsed.data.errors : [];
 }
 
 export function useImportMachineRead(workGuid: string) {

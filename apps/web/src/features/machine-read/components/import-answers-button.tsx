@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Modal, Table, Typography, Upload } from 'antd';
+import { App, Button, Modal, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { TImportResult } from '@zuoyeben/shared';
-import { importErrorsOf, useImportMachineRead } from '../api/import-machine-read';
+import { ImportErrorTable } from '@/components/import-error-table';
+import { importErrorsOf } from '@/lib/import-errors';
+import { useImportMachineRead } from '../api/import-machine-read';
 
 /** 导入: a filled workbook is checked row by row; any problem rejects the file and the rows are listed with numbers. */
 export function ImportAnswersButton({ workGuid }: { workGuid: string }) {
@@ -29,16 +31,7 @@ export function ImportAnswersButton({ workGuid }: { workGuid: string }) {
       <Modal open={rejection !== null} title="导入失败" footer={null} onCancel={() => setRejection(null)} width={550}>
         <Typography.Paragraph type="danger">{rejection?.message}</Typography.Paragraph>
         {rejection && rejection.errors.length > 0 && (
-          <Table
-            size="small"
-            rowKey={(e) => `${e.row}-${e.reason}`}
-            pagination={rejection.errors.length > 10 ? { pageSize: 10 } : false}
-            dataSource={rejection.errors}
-            columns={[
-              { title: '行号', dataIndex: 'row', width: 72 },
-              { title: '问题', dataIndex: 'reason' },
-            ]}
-          />
+          <ImportErrorTable errors={rejection.errors} />
         )}
       </Modal>
     </>

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/features/auth';
 import { useExportWorkStatistics } from '../api/export-work-statistics';
 import { useWorkCalcQueryData } from '../api/get-work-calc-query-data';
 import { useWorkStatistics } from '../api/get-work-statistics';
+import { OfflineWorksUpload } from './offline-works-upload';
 import { StatisticsDetail } from './statistics-detail';
 
 /** The last 30 days up to today: the range the page opens with. */
@@ -86,9 +87,10 @@ export function JobStatisticPage() {
         <Button type="primary" onClick={doExport} loading={exporting.isPending} disabled={!statistics.data?.total}>
           导出
         </Button>
+        <OfflineWorksUpload />
       </Flex>
       <Typography.Paragraph type="secondary">
-        提交率＝提交人次÷应交人次；批改完成率＝全部批改完的提交÷提交人次；平均得分率＝每份提交的得分÷该作业满分的平均。
+        作业数含上传的线下作业；提交率＝提交人次÷应交人次；批改完成率＝全部批改完的提交÷提交人次；平均得分率＝每份提交的得分÷该作业满分的平均。
       </Typography.Paragraph>
       <Table<TWorkStatisticsRow>
         aria-label="作业统计"
@@ -113,7 +115,7 @@ export function JobStatisticPage() {
           { title: '教师', dataIndex: 'teacherName' },
           { title: '班级', dataIndex: 'className' },
           { title: '科目', dataIndex: 'km' },
-          { title: '作业数', dataIndex: 'workCount' },
+          { title: '作业数', dataIndex: 'workCount', render: (n: number, r) => (r.offlineCount > 0 ? `${n}（线下${r.offlineCount}）` : n) },
           { title: '提交', render: (_, r) => `${r.submitCount}/${r.expectedCount}` },
           { title: '提交率', dataIndex: 'submitRate', render: formatPercent },
           { title: '批改完成率', dataIndex: 'markRate', render: formatPercent },

@@ -1,4 +1,4 @@
-import { App, Button, Table } from 'antd';
+import { App, Button, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { TWorkStatisticsDetailQuery, TWorkStatisticsDetailRow } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
@@ -28,7 +28,13 @@ export function StatisticsDetail({ query }: { query: TWorkStatisticsDetailQuery 
       locale={{ emptyText: '暂无数据' }}
       aria-label="作业明细"
       columns={[
-        { title: '作业名称', dataIndex: 'name', render: (name: string, w) => <Link to={paths.jobManager.jobAnalyze.getHref({ workGuid: w.workGuid })}>{name}</Link> },
+        {
+          title: '作业名称',
+          dataIndex: 'name',
+          render: (name: string, w) => (w.offline
+            ? <>{name} <Tag>线下</Tag></>
+            : <Link to={paths.jobManager.jobAnalyze.getHref({ workGuid: w.workGuid })}>{name}</Link>),
+        },
         { title: '开始时间', dataIndex: 'startTime', width: 150 },
         { title: '截止时间', dataIndex: 'endTime', width: 150 },
         { title: '满分', dataIndex: 'fullScore', width: 70 },
@@ -38,12 +44,12 @@ export function StatisticsDetail({ query }: { query: TWorkStatisticsDetailQuery 
         {
           title: '操作',
           width: 100,
-          render: (_, w) => (
+          render: (_, w) => (w.offline ? null : (
             <Button type="link" size="small" loading={calculate.isPending && calculate.variables?.workInfoGuid === w.workGuid}
               onClick={() => recalculate(w.workGuid)}>
               重新计算
             </Button>
-          ),
+          )),
         },
       ]}
     />

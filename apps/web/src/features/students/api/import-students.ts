@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZImportResultSchema, type TImportResult } from '@zuoyeben/shared';
-import { ApiError, api } from '@/lib/api-client';
+import { ZImportResultSchema } from '@zuoyeben/shared';
+import { api } from '@/lib/api-client';
 
 /** POST /api/Teacher/ImportStudent (multipart field `file`): all rows or none. */
 export function importStudents(file: File) {
@@ -8,13 +8,6 @@ export function importStudents(file: File) {
   form.append('file', file);
   // Silent: the dialog shows the message and every rejected row itself.
   return api.post('/api/Teacher/ImportStudent', { body: form, schema: ZImportResultSchema, silent: true });
-}
-
-/** The rejected rows a refused import carries in its data, if any. */
-export function importErrorsOf(error: unknown): TImportResult['errors'] {
-  if (!(error instanceof ApiError)) return [];
-  const parsed = ZImportResultSchema.safeParse(error.data);
-  return parsed.success ? parsed.data.errors : [];
 }
 
 export function useImportStudents() {

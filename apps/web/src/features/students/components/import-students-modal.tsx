@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDownloadStudentTemplate } from '../api/download-student-template';
-import { importErrorsOf, useImportStudents } from '../api/import-students';
-import { ImportErrorTable } from './import-error-table';
+import { ImportErrorTable } from '@/components/import-error-table';
+import { importErrorsOf } from '@/lib/import-errors';
+import { useImportStudents } from '../api/import-students';
 
 interface Failure {
   message: string;

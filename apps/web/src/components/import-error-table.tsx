@@ -6,7 +6,7 @@ const columns: TableColumnsType<TImportRowError> = [
   { title: '原因', dataIndex: 'reason' },
 ];
 
-/** Every rejected row of a student workbook, numbered as Excel shows them. */
+/** Every rejected row of an uploaded workbook (students, machine-read answers, 线下作业), numbered as Excel shows them. */
 export function ImportErrorTable({ errors }: { errors: TImportRowError[] }) {
   return (
     <Table<TImportRowError>
