@@ -24,7 +24,7 @@ for (const file of files) {
   const ctx = await createSoakContext(file.replace(/\.ts$/, ''));
   try {
     const figures = await scenario.run(ctx);
-    for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(52)} ${value}`);
+    for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(64)} ${value}`);
     console.log(`  passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await ctx.teardown();
   } catch (error) {
