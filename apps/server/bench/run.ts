@@ -98,6 +98,8 @@ async function benchInstances() {
   }
   try {
     for (const [key, value] of Object.entries(await throughput.run(ctx))) console.log(`instances  ${key.padEnd(44)} ${value}`);
+  } catch (error) {
+    console.log(`instances: failed (${(error as Error).message})`);
   } finally {
     await ctx.teardown();
   }
