@@ -55,7 +55,7 @@ export async function run(ctx: SoakContext) {
 
   // The page retries once more with the same requestId (it never heard the answer): the first result, nothing new.
   const agent = soakAgent();
-  const replays = acknowledged.map((s) => ({ ...s, attempts: 0, acknowledged: null, failures: [] as string[] }));
+  const replays: Submission[] = acknowledged.map((s) => ({ ...s, attempts: 0, acknowledged: null, failures: [] }));
   let next = 0;
   await Promise.all(Array.from({ length: 50 }, async () => {
     while (next < replays.length) await attempt(nginx.url, replays[next++]!, agent);

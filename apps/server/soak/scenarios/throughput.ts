@@ -24,10 +24,11 @@ export async function run(ctx: SoakContext) {
   const warm = homework.students.slice(0, WARM_UP);
   const measured = homework.students.slice(WARM_UP);
   // The machine is shared (other work changes the figures): its load is printed beside them.
-  const figures: Record<string, string | number> = { 'submissions measured per run': measured.length, connections: CONNECTIONS, 'cores / load average (1 min) at start': `${os.cpus().length} / ${os.loadavg()[0]!.toFixed(1)}` };
+  const figures: Record<string, string | number> = { 'submissions measured per run': measured.length, connections: CONNECTIONS, cores: os.cpus().length };
 
   const measure = async (label: string, port: number, workGuid: string) => {
     await runEach(targets(port, warm, workGuid, 0), CONNECTIONS);
+    figures[`${label}: load average (1 min) before`] = os.loadavg()[0]!.toFixed(1);
     const r = await runEach(targets(port, measured, workGuid, WARM_UP), CONNECTIONS);
     const stored = await ctx.db.selectFrom('submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('workGuid', '=', workGuid).executeTakeFirstOrThrow();
     ctx.log(`${label}: ${r.perSecond} submissions/s, p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.errors} errors, ${Number(stored.n)} stored`);
