@@ -27,11 +27,14 @@ export class RedisCacheBus implements CacheBus {
   readonly #channel: string;
   readonly #publisher: Redis;
   readonly #subscriber: Redis;
+  /** Whether the publishing connection is this bus's own (closed with it) or the server's shared one. */
+  readonly #ownsPublisher: boolean;
   #subscribed: Promise<unknown> | null = null;
 
   constructor(private readonly options: RedisOptions, publisher?: Redis) {
     this.#channel = `${options.prefix}invalidate`;
     this.#publisher = publisher ?? connectRedis(options.url);
+    this.#ownsPublisher = !publisher;
     // The subscriber retries forever: it is the only way the other instances' forgets arrive.
     this.#subscriber = new Redis(options.url, { maxRetriesPerRequest: null });
   }
@@ -54,13 +57,25 @@ export class RedisCacheBus implements CacheBus {
     this.#subscribed = this.#subscriber.subscribe(this.#channel);
   }
 
-  /** Resolves once the subscription is in place (a message sent before then would not arrive). */
-  async ready(): Promise<void> {
-    await this.#subscribed;
+  /**
+   * Resolves once the subscription is in place (a message sent before then would not arrive). An instance whose
+   * REDIS_URL does not answer within `timeoutMs` stops starting with a clear error rather than waiting silently.
+   */
+  async ready(timeoutMs = 15_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis (${new URL(this.options.url).host}) 未在 ${timeoutMs / 1000} 秒内响应：请检查 REDIS_URL`)), timeoutMs);
+    });
+    try {
+      await Promise.race([this.#subscribed, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {
     this.#subscriber.disconnect();
+    if (this.#ownsPublisher) this.#publisher.disconnect();
   }
 }
 
