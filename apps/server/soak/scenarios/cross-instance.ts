@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.js';
@@ -95,13 +96,40 @@ async function jobsClaimedOnce(ctx: SoakContext, nginxUrl: string) {
   return figures;
 }
 
+/** What the repository's nginx site does to answers: gzip of JSON, a year's cache for hashed assets (when built). */
+async function proxyHeaders(nginxUrl: string) {
+  // node:http, not fetch: fetch would unpack the body, and the bytes on the wire are the point.
+  const { gzip, docsBytes } = await new Promise<{ gzip: string; docsBytes: number }>((resolve, reject) => {
+    http.get(`${nginxUrl}/api/docs/json`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => resolve({ gzip: String(res.headers['content-encoding'] ?? 'none'), docsBytes: bytes }));
+    }).on('error', reject);
+  });
+  const plainBytes = (await (await fetch(`${nginxUrl}/api/docs/json`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
+  if (gzip !== 'gzip') throw new Error(`nginx did not compress the OpenAPI document (content-encoding ${gzip})`);
+  const index = await fetch(`${nginxUrl}/`);
+  const asset = /\/assets\/[^"']+\.js/.exec(await index.text())?.[0];
+  let assetCache = 'web app not built (npm run build): not checked';
+  if (asset) {
+    const res = await fetch(`${nginxUrl}${asset}`);
+    await res.arrayBuffer();
+    assetCache = res.headers.get('cache-control') ?? 'none';
+    if (!assetCache.includes('immutable')) throw new Error(`${asset}: Cache-Control ${assetCache}`);
+  }
+  return { gzip, docsBytes, plainBytes, assetCache };
+}
+
 export async function run(ctx: SoakContext) {
   const [a, b] = await ctx.startInstances(2, { env: { EXPORT_INLINE_MAX_ROWS: '1' } });
   const nginx = await ctx.startNginx([a!, b!]);
   const cache = await answeringCache(ctx, a!, b!);
   const limit = await sharedLoginLimit(nginx.url);
   const jobs = await jobsClaimedOnce(ctx, nginx.url);
+  const proxy = await proxyHeaders(nginx.url);
   return {
+    'nginx: OpenAPI document (content-encoding, bytes sent / unpacked)': `${proxy.gzip}, ${proxy.docsBytes} / ${proxy.plainBytes}`,
+    'nginx: Cache-Control of a hashed /assets/ file': proxy.assetCache,
     'cache: edits on A, each followed at once by a submit on B': cache.rounds,
     'cache: submissions on B scored by the old answer key': cache.stale,
     'cache: submit on B right after the edit (ms, mean)': cache.submitMsAfterEdit,
