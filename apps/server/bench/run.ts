@@ -26,7 +26,7 @@ import { benchDashboard } from './dashboard-bench.js';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** BENCH_ONLY=homework, exam, dashboard, question-bank, archives, web, pdf, paper-pdf or scan-reading runs only that part (each takes long to set up; exam includes homework, whose submissions it reuses). */
+/** BENCH_ONLY=homework, exam, dashboard, question-bank, archives, web, pdf, paper-pdf, scan-reading or instances runs only that part (each takes long to set up; exam includes homework, whose submissions it reuses). */
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_DB=pglite or BENCH_DB=postgres runs on that database only. */
 const DB = process.env.BENCH_DB;
@@ -85,9 +85,29 @@ async function postgresUrl(): Promise<string | undefined> {
   }
 }
 
+async function benchInstances() {
+  const { buildServer, createSoakContext } = await import('../soak/harness/index.js');
+  const throughput = await import('../soak/scenarios/throughput.js');
+  buildServer();
+  let ctx;
+  try {
+    ctx = await createSoakContext('bench-instances');
+  } catch (error) {
+    console.log(`instances: skipped (${(error as Error).message})`);
+    return;
+  }
+  try {
+    for (const [key, value] of Object.entries(await throughput.run(ctx))) console.log(`instances  ${key.padEnd(44)} ${value}`);
+  } catch (error) {
+    console.log(`instances: failed (${(error as Error).message})`);
+  } finally {
+    await ctx.teardown();
+  }
+}
+
 console.log(`作业本 bench: ${CONNECTIONS} connections × ${SECONDS} s per endpoint, loopback, ${os.cpus().length} cores`);
 // The web app and the PDF renderer are measured once, on their own.
-if (ONLY !== 'web' && ONLY !== 'pdf' && ONLY !== 'paper-pdf' && ONLY !== 'scan-reading') {
+if (ONLY !== 'web' && ONLY !== 'pdf' && ONLY !== 'paper-pdf' && ONLY !== 'scan-reading' && ONLY !== 'instances') {
   if (DB !== 'postgres') await benchOn('PGlite', undefined);
   const pgUrl = DB === 'pglite' ? undefined : await postgresUrl();
   if (pgUrl) await benchOn('PostgreSQL', pgUrl);
@@ -101,3 +121,5 @@ if (!ONLY || ONLY === 'paper-pdf') {
   await benchPaperPdfThroughApp();
 }
 if (!ONLY || ONLY === 'scan-reading') await benchScanReading();
+// Submissions per second through nginx with 1 and 2 compiled instances (PostgreSQL, Redis): the soak's scenario.
+if (!ONLY || ONLY === 'instances') await benchInstances();

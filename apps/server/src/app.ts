@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccountLimits, installZhErrorMap, TaskLimits } from '@zuoyeben/shared';
+import type { Redis } from 'ioredis';
 import type { Db } from './db/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -59,6 +60,12 @@ export interface AppOptions {
   exportInlineMaxRows?: number;
   /** Pages the PDF browser keeps open (default 2). */
   pdfPages?: number;
+  /**
+   * Several instances: rate-limit counters live in this Redis (under `redisPrefix`), so a limit counts across the
+   * instances. Omitted: counted in this process's memory.
+   */
+  redis?: Redis;
+  redisPrefix?: string;
 }
 
 /** Builds the whole app (plugins, then modules) without listening, so tests can `inject`. */
@@ -86,7 +93,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(requestTextPlugin);
   await app.register(openApiPlugin);
-  await app.register(rateLimit, { global: false });
+  // With Redis a limit counts every instance's requests; if Redis does not answer (within a second) the request goes
+  // through rather than failing: the failed-login counts kept in the database still stop password guessing.
+  await app.register(rateLimit, options.redis
+    ? { global: false, redis: options.redis, nameSpace: `${options.redisPrefix ?? 'zuoyeben:'}rate-limit:`, skipOnError: true }
+    : { global: false });
   await app.register(multipart, { limits: { fileSize: AccountLimits.importMaxBytes, files: 1, fields: 10 } });
   await app.register(sessionPlugin, { cookieSecure: options.cookieSecure ?? false });
   await registerModules(app, { loginPerMinute: options.loginPerMinute ?? AccountLimits.loginPerMinute, cookieSecure: options.cookieSecure ?? false });

@@ -10,6 +10,7 @@ import { buildApp } from './app.js';
 import { warmArchiveWorkers } from './lib/archive/index.js';
 import { closeOnSignals } from './shutdown.js';
 import { LocalDiskStorage } from './lib/storage/index.js';
+import { attachCacheBus, connectRedis, RedisCacheBus } from './lib/cache-bus/index.js';
 
 /** Starts Zuoyeben: migrate, seed the demo on first start, serve UI and API from one process. */
 async function main() {
@@ -21,8 +22,17 @@ async function main() {
   if (await seedQuestionBank(db)) console.log('已写入题库内容（教材章节、知识点与试题）');
   if (env.SEED_DEMO === '1' && (await seedSchoolPapers(db))) console.log('已写入演示学校的校本试卷');
   if (env.SEED_DEMO === '1' && (await seedPreparingWorks(db))) console.log('已写入演示备课');
+  // Several instances behind a proxy: Redis holds the rate-limit counters and carries cache invalidations.
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
+  const bus = env.REDIS_URL ? new RedisCacheBus({ url: env.REDIS_URL, prefix: env.REDIS_PREFIX }, redis) : undefined;
+  if (bus) {
+    attachCacheBus(db, bus);
+    await bus.ready();
+  }
   const app = await buildApp({
     db,
+    redis,
+    redisPrefix: env.REDIS_PREFIX,
     webDist: env.WEB_DIST,
     logger: { level: env.LOG_LEVEL },
     cookieSecure: env.COOKIE_SECURE === '1',
@@ -32,6 +42,10 @@ async function main() {
     storage: new LocalDiskStorage(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
     pdfPages: env.PDF_PAGES,
     exportInlineMaxRows: env.EXPORT_INLINE_MAX_ROWS,
+  });
+  app.addHook('onClose', async () => {
+    await bus?.close();
+    redis?.disconnect();
   });
   closeOnSignals(app, db);
   await app.listen({ port: env.PORT, host: env.HOST });

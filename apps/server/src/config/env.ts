@@ -39,6 +39,13 @@ const ZEnvSchema = z.object({
   PDF_PAGES: z.coerce.number().int().min(1).max(8).default(2),
   /** 1: this process runs background jobs (the default, one process does all); 0: web role only, a worker runs apart. */
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
+  /**
+   * Several instances on one database: Redis shares their rate-limit counters and carries cache invalidations
+   * (lib/cache-bus). Unset: one process, everything in memory as before.
+   */
+  REDIS_URL: z.string().url().refine((u) => /^rediss?:\/\//.test(u), '必须是 redis:// 地址').optional(),
+  /** Prefix of Redis keys and channels, for deployments sharing one Redis (default zuoyeben:). */
+  REDIS_PREFIX: z.string().min(1).default('zuoyeben:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof ZEnvSchema>;

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { ExpiringCache, perDatabase } from '../../lib/expiring-cache.js';
+import { ALL_KEYS, defineInvalidation } from '../../lib/cache-bus/index.js';
 import { homeworkRepository, type AnsweringWork } from './homework.repository.js';
 
 /**
@@ -11,8 +12,8 @@ import { homeworkRepository, type AnsweringWork } from './homework.repository.js
  *
  * Every change of a homework runs in `changeWork` below, which forgets the copy once the transaction has committed.
  * A submit that read the rows while a change was still open read the old, committed ones; the epoch stops it from
- * keeping them. A copy also ends after a minute. One process serves the app (README); several would need a shared
- * cache or none.
+ * keeping them. A copy also ends after a minute. Several instances (REDIS_URL) publish each forget, and each other
+ * instance forgets the same homework when it arrives (lib/cache-bus): the teacher's answer comes after the publish.
  */
 const TTL_MS = 60_000;
 /** Homework answered in the same minute across the school; beyond that the oldest copy goes. */
@@ -36,12 +37,18 @@ export const answeringWorkCache = {
     return work;
   },
 
-  forget(db: Db, workGuid: string) {
-    const cache = cacheOf(db);
-    cache.epoch++;
-    cache.works.delete(workGuid);
+  /** Forgets the copy here and on the other instances. */
+  forget(db: Db, workGuid: string): Promise<void> {
+    return forgetEverywhere(db, workGuid);
   },
 };
+
+const forgetEverywhere = defineInvalidation('answering-work', (db, workGuid) => {
+  const cache = cacheOf(db);
+  cache.epoch++;
+  if (workGuid === ALL_KEYS) cache.works.clear();
+  else cache.works.delete(workGuid);
+});
 
 /**
  * Runs a change of a homework in one transaction, then forgets the answering copy of that homework, whether the
@@ -51,6 +58,6 @@ export async function changeWork<T>(db: Db, workGuid: string | null | undefined,
   try {
     return await db.transaction().execute(change);
   } finally {
-    if (workGuid) answeringWorkCache.forget(db, workGuid);
+    if (workGuid) await answeringWorkCache.forget(db, workGuid);
   }
 }

@@ -226,7 +226,7 @@ export const paperImportService = {
       await repo.markSaved(tx, draft.guid, paperGuid);
       return { paperGuid, itemGuids: items.map((i) => i.guid), totalScore };
     });
-    sharedBankCounts.clear(db);
+    await sharedBankCounts.clear(db);
     return result;
   },
 

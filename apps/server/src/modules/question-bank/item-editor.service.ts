@@ -132,7 +132,7 @@ async function create(db: Db, actor: Actor, body: TSaveItemBody): Promise<TSaveI
     await repo.replaceKnowledge(tx, guid, knowledge);
     await repo.moveChapter(tx, guid, null, content.chapterGuid);
   });
-  sharedBankCounts.clear(db);
+  await sharedBankCounts.clear(db);
   return { itemGuid: guid, itemVersion: 1, source: source! };
 }
 
@@ -157,7 +157,7 @@ async function update(db: Db, actor: Actor, guid: string, body: TSaveItemBody): 
     await repo.moveChapter(tx, guid, item.chapterGuid, content.chapterGuid);
     return { itemGuid: guid, itemVersion: item.version + 1, source: item.source };
   });
-  sharedBankCounts.clear(db);
+  await sharedBankCounts.clear(db);
   return result;
 }
 
@@ -210,7 +210,7 @@ export const itemEditorService = {
       if (refusal) throw forbidden(refusal);
       await repo.softDelete(tx, actor.schoolId, guid);
     });
-    sharedBankCounts.clear(db);
+    await sharedBankCounts.clear(db);
   },
 
   /** Whether an item row may be edited by the actor; the bank list shows 编辑 and 删除 by it. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { ExpiringCache, perDatabase } from '../../lib/expiring-cache.js';
+import { ALL_KEYS, defineInvalidation } from '../../lib/cache-bus/index.js';
 import type { ItemFilters, ItemScope } from './bank-items.repository.js';
 
 /**
@@ -7,7 +8,7 @@ import type { ItemFilters, ItemScope } from './bank-items.repository.js';
  * every teacher of every school, and over 50,000 items a page of 10 costs PostgreSQL 0.2 ms to read but about 8 ms to
  * count, so counting once a minute per filter, rather than on every page click of every teacher, is most of the list's
  * database work. The question editor clears the counts when it changes an item; a count read while an edit commits
- * may be one off until it expires. Counts that depend on the school (只看未使用, the school's own banks) are never kept:
+ * may be one off until it expires. With several instances (REDIS_URL) the clear reaches all of them (lib/cache-bus). Counts that depend on the school (只看未使用, the school's own banks) are never kept:
  * 只看未使用 is the kept total less the items the school used, counted each time from the school's (short) use list.
  */
 const TTL_MS = 60_000;
@@ -33,8 +34,10 @@ export const sharedBankCounts = {
     return total;
   },
 
-  /** Forgets every kept total (an item was created, changed or deleted). */
-  clear(db: Db) {
-    totalsOf(db).clear();
+  /** Forgets every kept total (an item was created, changed or deleted), here and on the other instances. */
+  clear(db: Db): Promise<void> {
+    return clearEverywhere(db, ALL_KEYS);
   },
 };
+
+const clearEverywhere = defineInvalidation('shared-bank-counts', (db) => totalsOf(db).clear());
