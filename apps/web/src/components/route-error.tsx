@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StatusNotice } from './status-notice';
 
 /** Shown when a page fails to render or its code fails to load (e.g. after a redeploy). */
 export function RouteError() {
@@ -10,7 +11,7 @@ export function RouteError() {
       ? error.message
       : undefined;
   return (
-    <Result
+    <StatusNotice
       status="error"
       title="页面加载失败"
       subTitle={detail}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Outlet } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { BootScreen } from '@/components/boot-screen';
+import { StatusNotice } from '@/components/status-notice';
 import { useUserInfo } from '../api/get-user-info';
 import { CurrentUserContext } from '../hooks/use-current-user';
 
@@ -16,7 +17,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const isRedirecting = error instanceof ApiError && (error.status === 401 || error.status === 411);
   if (error && !isRedirecting) {
     return (
-      <Result
+      <StatusNotice
         status="warning"
         title="获取用户信息失败，请重新登录"
         subTitle={error.message}

@@ -1,5 +1,5 @@
 import { Avatar, Dropdown, Flex, Typography, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { RoleNames } from '@zuoyeben/shared';
@@ -7,12 +7,19 @@ import { paths } from '@/config/paths';
 import { StorageKeys } from '@/config/storage-keys';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useLogout } from '../api/logout';
-import { ChangePasswordModal } from './change-password-modal';
+
+/**
+ * The password form (antd Form and its validator) loads when 修改密码 is first chosen, not with every signed-in page
+ * (issue 9 item 23: the homework list's first load).
+ */
+const ChangePasswordModal = lazy(() => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 
 /** Avatar and name with 用户中心, 切换角色 (several roles only), 修改密码 and 退出登录. */
 export function UserMenu() {
   const { user, roles } = useCurrentUser();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Mounted from the first 修改密码 on, so the modal can play its closing animation afterwards.
+  const [passwordAsked, setPasswordAsked] = useState(false);
   const navigate = useNavigate();
   const logout = useLogout();
 
@@ -31,13 +38,20 @@ export function UserMenu() {
       sessionStorage.removeItem(StorageKeys.roles);
       navigate(paths.changeRole.path);
     }
-    if (key === 'password') setChangingPassword(true);
+    if (key === 'password') {
+      setPasswordAsked(true);
+      setChangingPassword(true);
+    }
     if (key === 'logout') logout.mutate();
   };
 
   return (
     <>
-    <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {passwordAsked && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
       <Flex align="center" gap="small" style={{ cursor: 'pointer' }} role="button" aria-label="用户菜单" tabIndex={0}>
         <Avatar icon={<UserOutlined />} />

@@ -1,5 +1,6 @@
-import { Button, Checkbox, DatePicker, Flex, Select, Space, Tag, Typography } from 'antd';
+import { Button, Checkbox, Flex, Select, Space, Tag, Typography } from 'antd';
 import type { GradeCode, TAllClass } from '@zuoyeben/shared';
+import { LazyRangePicker } from '@/components/date-range/lazy-range-picker';
 import type { WorkListFilters } from '../../hooks/use-work-list-filters';
 
 /** School years from 2020 to the current one, newest first (spec 03 §9). */
@@ -30,7 +31,7 @@ export function WorkListFilterBar({ km, filters, grades, schoolYear, onChange, o
         <Typography.Text type="secondary">科目</Typography.Text>
         <Tag color="blue">{km ?? '全部'}</Tag>
       </Space>
-      <DatePicker.RangePicker
+      <LazyRangePicker
         aria-label="日期范围"
         value={filters.dateRange}
         onChange={(range) => onChange({ dateRange: range?.[0] && range[1] ? [range[0], range[1]] : null })}
