@@ -13,7 +13,7 @@ import { LocalDiskStorage } from './lib/storage/index.js';
 async function main() {
   const env = loadEnv();
   if (!env.DATABASE_URL) throw new Error('npm run worker 需要 PostgreSQL（DATABASE_URL）；PGlite 只能由一个进程使用，请直接 npm start。');
-  const db = createDatabase({ url: env.DATABASE_URL });
+  const db = createDatabase({ url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS });
   await migrateToLatest(db);
   const app = await buildApp({
     db,

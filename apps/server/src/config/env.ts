@@ -39,6 +39,10 @@ const ZEnvSchema = z.object({
   PDF_PAGES: z.coerce.number().int().min(1).max(8).default(2),
   /** 1: this process runs background jobs (the default, one process does all); 0: web role only, a worker runs apart. */
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
+  /** PostgreSQL connections each process keeps at most (default 10; pg-boss adds 3 of its own). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL cancels a statement running longer (milliseconds, default 60,000; 0 = never). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof ZEnvSchema>;
