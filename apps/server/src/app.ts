@@ -6,6 +6,7 @@ import { AccountLimits, installZhErrorMap, TaskLimits } from '@zuoyeben/shared';
 import type { Db } from './db/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.js';
 import { requestTextPlugin } from './plugins/request-text.js';
 import { sessionPlugin } from './plugins/session.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -39,7 +40,8 @@ export interface AppOptions {
   db: Db;
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string;
-  logger?: boolean | { level: string };
+  /** Pino options: JSON lines on stdout at `level` (a test may pass a stream to read them). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   loginPerMinute?: number;
   /** Failed-login limits kept in the database (modules/account/login-throttle.ts); defaults when omitted. */
   loginThrottle?: Partial<LoginThrottleLimits>;
@@ -64,7 +66,14 @@ export interface AppOptions {
 /** Builds the whole app (plugins, then modules) without listening, so tests can `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installZhErrorMap();
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: options.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // Request ids: the proxy's X-Request-ID when it is trusted, else a UUID (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(Boolean(options.trustProxy)),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
@@ -82,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.pdf.close();
   });
 
+  await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(requestTextPlugin);
