@@ -23,7 +23,7 @@ export interface JobDefinition<T extends object = object> {
   /** Seconds before the first retry, doubled on each further one when retryBackoff (default 5, backoff on). */
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
-  /** An attempt running longer is failed (and retried): also how soon a crashed worker's job is taken up again. */
+  /** An attempt running longer is failed (and retried). A crashed worker's job is taken up much sooner: see LEASE. */
   expireInSeconds?: number;
   /** Attempts of this queue this process runs at once (default 1). */
   concurrency?: number;
@@ -51,6 +51,16 @@ export interface SendOptions {
 export interface JobLog {
   error(obj: unknown, msg?: string): void;
 }
+
+/**
+ * A running attempt holds a lease that its worker renews while the handler runs: pg-boss 10 has no heartbeat and only
+ * expires an attempt after its whole expireIn (minutes for a PDF, an hour for a scan batch), so a worker killed by
+ * kill -9 or the OOM killer would leave its job stuck that long. With the lease the job's expire_in is kept at "run
+ * time so far + LEASE.seconds", renewed every LEASE.renewSeconds up to the definition's expireInSeconds; when the
+ * worker dies the lease lapses and the next maintenance pass (every LEASE.maintenanceSeconds on each supervising
+ * process) fails the attempt, which is then retried by any worker: recovery in tens of seconds.
+ */
+export const LEASE = { seconds: 20, renewSeconds: 5, maintenanceSeconds: 5 } as const;
 
 const defaults = { retryLimit: 2, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 600, concurrency: 1 };
 
@@ -98,6 +108,8 @@ export class JobQueue {
       migrate: false,
       supervise: options.work,
       schedule: options.schedule,
+      // Expiry of lapsed leases happens in maintenance: often, so a dead worker's job comes back within seconds.
+      maintenanceIntervalSeconds: LEASE.maintenanceSeconds,
     });
     boss.on('error', (error) => this.#log.error(error, 'job queue error'));
     await boss.start();
@@ -130,7 +142,8 @@ export class JobQueue {
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: definition.retryBackoff,
-      expireInSeconds: definition.expireInSeconds,
+      // The first lease; the worker renews it while the attempt runs (#holdLease).
+      expireInSeconds: Math.min(LEASE.seconds, definition.expireInSeconds),
       ...(options.id ? { id: options.id } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.trx ? { db: transactionExecutor(options.trx) } : {}),
@@ -191,12 +204,33 @@ export class JobQueue {
 
   async #run(name: string, job: PgBoss.JobWithMetadata<object>): Promise<unknown> {
     const attempt = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, isLastAttempt: job.retryCount >= job.retryLimit };
+    const definition = this.#definitionOf(name);
+    const releaseLease = this.#holdLease(name, job.id, definition.expireInSeconds);
     try {
-      return await this.#definitionOf(name).run(job.data, attempt);
+      return await definition.run(job.data, attempt);
     } catch (error) {
       this.#log.error(error, `job ${name} ${job.id} failed (attempt ${job.retryCount + 1})`);
       throw error;
+    } finally {
+      releaseLease();
     }
+  }
+
+  /**
+   * Renews the attempt's lease every few seconds until it ends (the returned function stops renewing) or until the
+   * attempt has run `maxSeconds`; a renewal that fails (database restarting) is tried again at the next tick.
+   */
+  #holdLease(name: string, id: string, maxSeconds: number): () => void {
+    const boss = this.#boss;
+    if (!boss) return () => undefined;
+    const renew = `UPDATE ${JOB_SCHEMA}.job
+      SET expire_in = LEAST(now() - started_on + make_interval(secs => $3), make_interval(secs => $4))
+      WHERE name = $1 AND id = $2 AND state = 'active'`;
+    const timer = setInterval(() => {
+      boss.getDb().executeSql(renew, [name, id, LEASE.seconds, maxSeconds]).catch((error: unknown) => this.#log.error(error, `job ${name} ${id}: lease not renewed`));
+    }, LEASE.renewSeconds * 1000);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   async #ensureQueues(boss: PgBoss): Promise<void> {
