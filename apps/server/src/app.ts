@@ -16,6 +16,7 @@ import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleLimits } from './modules/acco
 import { JobQueue, type JobStartOptions } from './lib/jobs/index.js';
 import { MemoryStorage, type FileStorage } from './lib/storage/index.js';
 import { PdfRenderer } from './lib/pdf/index.js';
+import { flushFirstSubmissions } from './modules/submissions/first-submission-batch.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('pdf', new PdfRenderer({ pages: options.pdfPages ?? 2 }));
   // Started once every module has defined its jobs; stopped (running attempts finish) before the database closes.
   app.addHook('onReady', async () => app.jobs.start(options.jobs ?? { work: false, schedule: false }));
+  // onClose runs after the server stopped accepting and the requests in flight have answered (Fastify closes the
+  // server first): then no submission is left in the batcher, running jobs get 10 s and the rest are released.
   app.addHook('onClose', async () => {
+    await flushFirstSubmissions(app.db);
     await app.jobs.stop();
     await app.pdf.close();
   });
