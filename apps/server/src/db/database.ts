@@ -59,6 +59,10 @@ export function createDatabase(options: DatabaseOptions): Db {
     });
     const onPoolError = options.onPoolError ?? ((error: Error) => console.error('数据库连接中断（将重新连接）', error.message));
     pool.on('error', onPoolError);
+    // The pool listens for errors of idle connections only. A connection checked out between two statements (inside
+    // a transaction) that the server terminates emits 'error' on the client itself, which would end the process:
+    // every connection gets a listener, its next statement fails (answered 503) and the pool then discards it.
+    pool.on('connect', (client) => client.on('error', onPoolError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins });
     targets.set(db, { kind: 'postgres', url: options.url });
     return db;

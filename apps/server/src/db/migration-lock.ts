@@ -19,6 +19,8 @@ export async function withMigrationLock<T>(db: Db, migrate: () => Promise<T>): P
   const target = targetOf(db);
   if (target.kind !== 'postgres') return migrate();
   const client = new pg.Client({ connectionString: target.url });
+  // A server restart while this runs fails the awaited statement; the event must not also end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
