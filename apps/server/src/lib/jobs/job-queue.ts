@@ -142,8 +142,9 @@ export class JobQueue {
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: definition.retryBackoff,
-      // The first lease; the worker renews it while the attempt runs (#holdLease).
-      expireInSeconds: Math.min(LEASE.seconds, definition.expireInSeconds),
+      // The whole allowance: pg-boss's worker also times the handler out by the expireIn it fetched. The worker then
+      // shortens it to a lease at once and renews that while the attempt runs (#holdLease).
+      expireInSeconds: definition.expireInSeconds,
       ...(options.id ? { id: options.id } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.trx ? { db: transactionExecutor(options.trx) } : {}),
@@ -226,9 +227,11 @@ export class JobQueue {
     const renew = `UPDATE ${JOB_SCHEMA}.job
       SET expire_in = LEAST(now() - started_on + make_interval(secs => $3), make_interval(secs => $4))
       WHERE name = $1 AND id = $2 AND state = 'active'`;
-    const timer = setInterval(() => {
+    const hold = () => {
       boss.getDb().executeSql(renew, [name, id, LEASE.seconds, maxSeconds]).catch((error: unknown) => this.#log.error(error, `job ${name} ${id}: lease not renewed`));
-    }, LEASE.renewSeconds * 1000);
+    };
+    hold();
+    const timer = setInterval(hold, LEASE.renewSeconds * 1000);
     timer.unref();
     return () => clearInterval(timer);
   }
