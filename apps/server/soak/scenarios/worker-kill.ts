@@ -12,7 +12,7 @@ import { createDatabase, type Db } from '../../src/db/database.js';
 import { JobQueue, LEASE } from '../../src/lib/jobs/job-queue.js';
 import { LocalDiskStorage } from '../../src/lib/storage/index.js';
 import { PdfRenderer } from '../../src/lib/pdf/index.js';
-import { definePdfJob, enqueuePdf } from '../../src/modules/tasks/index.js';
+import { definePdfJob, enqueuePdf } from '../../src/modules/tasks/pdf-jobs.js';
 import type { Actor } from '../../src/plugins/session.js';
 import { createWork } from '../../test/helpers/homework-factory.js';
 import { startCluster } from './lib-cluster.js';
