@@ -57,7 +57,7 @@ async function killDuring(db: Db, taskId: string, victim: Instance, spare: Insta
   victim.proc.kill('SIGKILL');
   await victim.exited;
   spare.proc.kill('SIGCONT');
-  const claimed = await until(async () => ((await jobOf(db, taskId))?.retryCount ?? 0) >= 1 && (await jobOf(db, taskId))?.state === 'active', 600_000, 'another worker to claim the job');
+  const claimed = await until(async () => { const j = await jobOf(db, taskId); return (j?.retryCount ?? 0) >= 1 && (j?.state === 'active' || j?.state === 'completed'); }, 600_000, 'another worker to claim the job');
   const finished = await until(async () => (await taskState(db, taskId)) === 'completed', 600_000, 'the task to complete');
   const job = await jobOf(db, taskId);
   return { killedAfterMs: killedAt - sent, recoveredMs: claimed, finishedMs: claimed + finished, attempts: (job?.retryCount ?? 0) + 1, completions: await completions(db, taskId) };
