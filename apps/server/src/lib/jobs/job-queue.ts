@@ -55,10 +55,12 @@ export interface JobLog {
 /**
  * A running attempt holds a lease that its worker renews while the handler runs: pg-boss 10 has no heartbeat and only
  * expires an attempt after its whole expireIn (minutes for a PDF, an hour for a scan batch), so a worker killed by
- * kill -9 or the OOM killer would leave its job stuck that long. With the lease the job's expire_in is kept at "run
- * time so far + LEASE.seconds", renewed every LEASE.renewSeconds up to the definition's expireInSeconds; when the
- * worker dies the lease lapses and the next maintenance pass (every LEASE.maintenanceSeconds on each supervising
- * process) fails the attempt, which is then retried by any worker: recovery in tens of seconds.
+ * kill -9 or the OOM killer would leave its job stuck that long. Renewing moves the attempt's started_on forward so
+ * that started_on + expireIn (pg-boss's expiry test) stays LEASE.seconds ahead; when the worker dies the lease lapses
+ * and the next maintenance pass (every LEASE.maintenanceSeconds on each supervising process) fails the attempt, which
+ * any worker then retries: recovery in tens of seconds. expireIn itself is left whole, because pg-boss also times the
+ * handler out by the expireIn it fetched and copies it to the retry. (started_on in pg-boss's table is therefore not
+ * the true start; the task centre keeps its own.)
  */
 export const LEASE = { seconds: 20, renewSeconds: 5, maintenanceSeconds: 5 } as const;
 
@@ -142,8 +144,7 @@ export class JobQueue {
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: definition.retryBackoff,
-      // The whole allowance: pg-boss's worker also times the handler out by the expireIn it fetched. The worker then
-      // shortens it to a lease at once and renews that while the attempt runs (#holdLease).
+      // The whole allowance: pg-boss's worker times the handler out by it. The lease is kept apart (#holdLease).
       expireInSeconds: definition.expireInSeconds,
       ...(options.id ? { id: options.id } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
@@ -224,11 +225,13 @@ export class JobQueue {
   #holdLease(name: string, id: string, maxSeconds: number): () => void {
     const boss = this.#boss;
     if (!boss) return () => undefined;
-    const renew = `UPDATE ${JOB_SCHEMA}.job
-      SET expire_in = LEAST(now() - started_on + make_interval(secs => $3), make_interval(secs => $4))
-      WHERE name = $1 AND id = $2 AND state = 'active'`;
+    const renew = `UPDATE ${JOB_SCHEMA}.job SET started_on = now() + make_interval(secs => $3) - expire_in
+      WHERE name = $1 AND id = $2 AND state = 'active' AND expire_in > make_interval(secs => $3)`;
+    const startedAt = Date.now();
     const hold = () => {
-      boss.getDb().executeSql(renew, [name, id, LEASE.seconds, maxSeconds]).catch((error: unknown) => this.#log.error(error, `job ${name} ${id}: lease not renewed`));
+      // Past its allowance the attempt is left to expire, as a job without a lease would be.
+      if (Date.now() - startedAt > maxSeconds * 1000) return;
+      boss.getDb().executeSql(renew, [name, id, LEASE.seconds]).catch((error: unknown) => this.#log.error(error, `job ${name} ${id}: lease not renewed`));
     };
     hold();
     const timer = setInterval(hold, LEASE.renewSeconds * 1000);
