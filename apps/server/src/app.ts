@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from './db/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.js';
 import { requestTextPlugin } from './plugins/request-text.js';
 import { sessionPlugin } from './plugins/session.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -16,6 +17,7 @@ import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleLimits } from './modules/acco
 import { JobQueue, type JobStartOptions } from './lib/jobs/index.js';
 import { MemoryStorage, type FileStorage } from './lib/storage/index.js';
 import { PdfRenderer } from './lib/pdf/index.js';
+import { flushFirstSubmissions } from './modules/submissions/first-submission-batch.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +42,8 @@ export interface AppOptions {
   db: Db;
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string;
-  logger?: boolean | { level: string };
+  /** Pino options: JSON lines on stdout at `level` (a test may pass a stream to read them). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   loginPerMinute?: number;
   /** Failed-login limits kept in the database (modules/account/login-throttle.ts); defaults when omitted. */
   loginThrottle?: Partial<LoginThrottleLimits>;
@@ -71,7 +74,14 @@ export interface AppOptions {
 /** Builds the whole app (plugins, then modules) without listening, so tests can `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installZhErrorMap();
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: options.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // Request ids: the proxy's X-Request-ID when it is trusted, else a UUID (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(Boolean(options.trustProxy)),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
@@ -84,11 +94,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('pdf', new PdfRenderer({ pages: options.pdfPages ?? 2 }));
   // Started once every module has defined its jobs; stopped (running attempts finish) before the database closes.
   app.addHook('onReady', async () => app.jobs.start(options.jobs ?? { work: false, schedule: false }));
+  // onClose runs after the server stopped accepting and the requests in flight have answered (Fastify closes the
+  // server first): then no submission is left in the batcher, running jobs get 10 s and the rest are released.
   app.addHook('onClose', async () => {
+    await flushFirstSubmissions(app.db);
     await app.jobs.stop();
     await app.pdf.close();
   });
 
+  await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(requestTextPlugin);

@@ -15,7 +15,7 @@ import { attachCacheBus, connectRedis, RedisCacheBus } from './lib/cache-bus/ind
 /** Starts Zuoyeben: migrate, seed the demo on first start, serve UI and API from one process. */
 async function main() {
   const env = loadEnv();
-  const db = createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const db = createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS });
   await migrateToLatest(db);
   if (env.SEED_DEMO === '1' && (await seedDemo(db))) console.log('已写入演示学校与账号（见 README）');
   // Platform question-bank content (textbooks, knowledge points, items) is seeded once, demo or not.

@@ -14,7 +14,7 @@ import { attachCacheBus, RedisCacheBus } from './lib/cache-bus/index.js';
 async function main() {
   const env = loadEnv();
   if (!env.DATABASE_URL) throw new Error('npm run worker 需要 PostgreSQL（DATABASE_URL）；PGlite 只能由一个进程使用，请直接 npm start。');
-  const db = createDatabase({ url: env.DATABASE_URL });
+  const db = createDatabase({ url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS });
   await migrateToLatest(db);
   // A job that changes a homework (state changes at start and end times) tells the web instances to forget it.
   const bus = env.REDIS_URL ? new RedisCacheBus({ url: env.REDIS_URL, prefix: env.REDIS_PREFIX }) : undefined;

@@ -46,6 +46,10 @@ const ZEnvSchema = z.object({
   REDIS_URL: z.string().url().refine((u) => /^rediss?:\/\//.test(u), '必须是 redis:// 地址').optional(),
   /** Prefix of Redis keys and channels, for deployments sharing one Redis (default zuoyeben:). */
   REDIS_PREFIX: z.string().min(1).default('zuoyeben:'),
+  /** PostgreSQL connections each process keeps at most (default 10; pg-boss adds 3 of its own). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL cancels a statement running longer (milliseconds, default 60,000; 0 = never). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof ZEnvSchema>;

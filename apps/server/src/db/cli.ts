@@ -10,7 +10,7 @@ import { seedPreparingWorks } from './seed/preparing-works.js';
 /** `db:migrate`, `db:seed` and `db:reset` (drops every table, then migrates and seeds). */
 async function main(command: string | undefined) {
   const env = loadEnv();
-  const db = createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const db = createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS });
   try {
     if (command === 'reset') {
       await sql`DROP SCHEMA public CASCADE`.execute(db);

@@ -21,7 +21,16 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data-directory dump to start from (test template databases); in-memory PGlite only. */
   template?: Blob;
+  /** PostgreSQL only: connections in the pool (default 10). */
+  poolMax?: number;
+  /** PostgreSQL only: a statement running longer is cancelled by the server (default 60 s; 0 = never). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL only: where an error of an idle pooled connection is reported (default console.error). */
+  onPoolError?: (error: Error) => void;
 }
+
+/** How long a request waits for a pooled connection, or for a new one to connect, before it fails. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 const plugins = [new CamelCasePlugin()];
 
@@ -38,10 +47,23 @@ export function targetOf(db: Db): DatabaseTarget {
 
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.url) {
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: preparingPool(new pg.Pool({ connectionString: options.url, max: 10 })) }),
-      plugins,
+    // While PostgreSQL restarts, requests must fail fast with an envelope rather than hang: connecting and waiting for
+    // a pooled connection are bounded, and the server cancels a statement that runs away. An idle connection the
+    // server closed (a restart) is reported and dropped: without a listener pg's 'error' event would end the process.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: options.statementTimeoutMs ?? 60_000,
+      keepAlive: true,
     });
+    const onPoolError = options.onPoolError ?? ((error: Error) => console.error('数据库连接中断（将重新连接）', error.message));
+    pool.on('error', onPoolError);
+    // The pool listens for errors of idle connections only. A connection checked out between two statements (inside
+    // a transaction) that the server terminates emits 'error' on the client itself, which would end the process:
+    // every connection gets a listener, its next statement fails (answered 503) and the pool then discards it.
+    pool.on('connect', (client) => client.on('error', onPoolError));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins });
     targets.set(db, { kind: 'postgres', url: options.url });
     return db;
   }

@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiMessages, ApiStatus } from '@zuoyeben/shared';
 import { AppError } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+
+/** Said while the database cannot be reached (a restart): the same words as the readiness probe's. */
+export const DATABASE_UNAVAILABLE_MESSAGE = '数据库暂不可用，请稍后再试';
 
 function envelope(status: number, message: string, data: unknown = null) {
   return { status, message, data };
@@ -39,6 +43,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (code >= 400 && code < 500 && !isResponseSerializationError(error as never)) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? '请求不正确';
       return reply.code(code).send(envelope(code, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(envelope(ApiStatus.ServerError, DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(envelope(ApiStatus.ServerError, ApiMessages.serverError));

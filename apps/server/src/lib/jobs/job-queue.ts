@@ -23,7 +23,7 @@ export interface JobDefinition<T extends object = object> {
   /** Seconds before the first retry, doubled on each further one when retryBackoff (default 5, backoff on). */
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
-  /** An attempt running longer is failed (and retried): also how soon a crashed worker's job is taken up again. */
+  /** An attempt running longer is failed (and retried). A crashed worker's job is taken up much sooner: see LEASE. */
   expireInSeconds?: number;
   /** Attempts of this queue this process runs at once (default 1). */
   concurrency?: number;
@@ -51,6 +51,18 @@ export interface SendOptions {
 export interface JobLog {
   error(obj: unknown, msg?: string): void;
 }
+
+/**
+ * A running attempt holds a lease that its worker renews while the handler runs: pg-boss 10 has no heartbeat and only
+ * expires an attempt after its whole expireIn (minutes for a PDF, an hour for a scan batch), so a worker killed by
+ * kill -9 or the OOM killer would leave its job stuck that long. Renewing moves the attempt's started_on forward so
+ * that started_on + expireIn (pg-boss's expiry test) stays LEASE.seconds ahead; when the worker dies the lease lapses
+ * and the next maintenance pass (every LEASE.maintenanceSeconds on each supervising process) fails the attempt, which
+ * any worker then retries: recovery in tens of seconds. expireIn itself is left whole, because pg-boss also times the
+ * handler out by the expireIn it fetched and copies it to the retry. (started_on in pg-boss's table is therefore not
+ * the true start; the task centre keeps its own.)
+ */
+export const LEASE = { seconds: 20, renewSeconds: 5, maintenanceSeconds: 5 } as const;
 
 const defaults = { retryLimit: 2, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 600, concurrency: 1 };
 
@@ -98,6 +110,8 @@ export class JobQueue {
       migrate: false,
       supervise: options.work,
       schedule: options.schedule,
+      // Expiry of lapsed leases happens in maintenance: often, so a dead worker's job comes back within seconds.
+      maintenanceIntervalSeconds: LEASE.maintenanceSeconds,
     });
     boss.on('error', (error) => this.#log.error(error, 'job queue error'));
     await boss.start();
@@ -130,6 +144,7 @@ export class JobQueue {
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: definition.retryBackoff,
+      // The whole allowance: pg-boss's worker times the handler out by it. The lease is kept apart (#holdLease).
       expireInSeconds: definition.expireInSeconds,
       ...(options.id ? { id: options.id } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
@@ -191,12 +206,37 @@ export class JobQueue {
 
   async #run(name: string, job: PgBoss.JobWithMetadata<object>): Promise<unknown> {
     const attempt = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, isLastAttempt: job.retryCount >= job.retryLimit };
+    const definition = this.#definitionOf(name);
+    const releaseLease = this.#holdLease(name, job.id, definition.expireInSeconds);
     try {
-      return await this.#definitionOf(name).run(job.data, attempt);
+      return await definition.run(job.data, attempt);
     } catch (error) {
       this.#log.error(error, `job ${name} ${job.id} failed (attempt ${job.retryCount + 1})`);
       throw error;
+    } finally {
+      releaseLease();
     }
+  }
+
+  /**
+   * Renews the attempt's lease every few seconds until it ends (the returned function stops renewing) or until the
+   * attempt has run `maxSeconds`; a renewal that fails (database restarting) is tried again at the next tick.
+   */
+  #holdLease(name: string, id: string, maxSeconds: number): () => void {
+    const boss = this.#boss;
+    if (!boss) return () => undefined;
+    const renew = `UPDATE ${JOB_SCHEMA}.job SET started_on = now() + make_interval(secs => $3) - expire_in
+      WHERE name = $1 AND id = $2 AND state = 'active' AND expire_in > make_interval(secs => $3)`;
+    const startedAt = Date.now();
+    const hold = () => {
+      // Past its allowance the attempt is left to expire, as a job without a lease would be.
+      if (Date.now() - startedAt > maxSeconds * 1000) return;
+      boss.getDb().executeSql(renew, [name, id, LEASE.seconds]).catch((error: unknown) => this.#log.error(error, `job ${name} ${id}: lease not renewed`));
+    };
+    hold();
+    const timer = setInterval(hold, LEASE.renewSeconds * 1000);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   async #ensureQueues(boss: PgBoss): Promise<void> {

@@ -15,6 +15,8 @@ async function runScript(db: Db, text: string): Promise<{ rows: Record<string, u
   const target = targetOf(db);
   if (target.kind === 'pglite') return pgliteExecutor(db).executeSql(text, []);
   const client = new pg.Client({ connectionString: target.url });
+  // A server restart while this runs fails the awaited statement; the event must not also end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const result = await client.query(text);

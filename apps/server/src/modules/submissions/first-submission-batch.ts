@@ -29,6 +29,7 @@ const MAX_IN_FLIGHT = 2;
 class FirstSubmissionBatcher {
   private queue: Waiting[] = [];
   private inFlight = 0;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly db: Db) {}
 
@@ -39,6 +40,12 @@ class FirstSubmissionBatcher {
     });
   }
 
+  /** Resolves once nothing is queued or being written (graceful shutdown waits for it before closing the pool). */
+  idle(): Promise<void> {
+    if (this.queue.length === 0 && this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
   private pump() {
     while (this.inFlight < MAX_IN_FLIGHT && this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
@@ -46,6 +53,7 @@ class FirstSubmissionBatcher {
       this.write(batch).finally(() => {
         this.inFlight--;
         this.pump();
+        if (this.queue.length === 0 && this.inFlight === 0) for (const done of this.idleWaiters.splice(0)) done();
       });
     }
   }
@@ -113,4 +121,9 @@ export function insertFirstSubmission(db: Db, submission: FirstSubmission): Prom
   let batcher = batchers.get(db);
   if (!batcher) batchers.set(db, (batcher = new FirstSubmissionBatcher(db)));
   return batcher.insert(submission);
+}
+
+/** Waits until every submission handed to the database's batcher is written (or failed): nothing is left in memory. */
+export async function flushFirstSubmissions(db: Db): Promise<void> {
+  await batchers.get(db)?.idle();
 }
