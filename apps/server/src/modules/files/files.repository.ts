@@ -35,7 +35,10 @@ export const filesRepository = {
   /** Bytes of a file uploaded before files went to the storage (and not yet moved by files:migrate). */
   async bytesInDatabase(db: DbOrTx, key: string): Promise<Buffer | undefined> {
     const row = await db.selectFrom('fileBlobs').select('bytes').where('key', '=', key).executeTakeFirst();
-    return row?.bytes;
+    if (!row) return undefined;
+    // PGlite hands bytea back as a plain Uint8Array (pg as a Buffer); storage and streams want a Buffer.
+    const bytes: Uint8Array = row.bytes;
+    return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   },
 
   /** Up to `limit` keys of files whose bytes are still in the database, oldest first (files:migrate; bytes read one by one). */

@@ -24,6 +24,8 @@ const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().sli
  */
 export async function uploadAnswerImage(db: Db, storage: FileStorage, student: StudentActor, parts: UploadParts): Promise<TStudentUploadResult> {
   guardStudent(student);
+  // First: a photo announced too large was not read, and neither were the fields sent with it.
+  if (parts.tooLarge) throw badRequest('图片不能超过10MB，请压缩后重新上传');
   const fields = ZFieldsSchema.safeParse(parts.fields);
   if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? '请先打开要作答的作业');
   const work = await requireStudentWork(db, student, fields.data.workGuid);
@@ -33,7 +35,7 @@ export async function uploadAnswerImage(db: Db, storage: FileStorage, student: S
 
   if (!parts.file) throw badRequest('请选择要上传的图片');
   const bytes = parts.file.body;
-  if (parts.tooLarge || bytes.length > HomeworkLimits.maxDocumentBytes) throw badRequest('图片不能超过10MB，请压缩后重新上传');
+  if (bytes.length > HomeworkLimits.maxDocumentBytes) throw badRequest('图片不能超过10MB，请压缩后重新上传');
   const detected = sniffFileType(bytes);
   if (!detected || detected.kind !== 'image') throw badRequest('只能上传jpg或png格式的图片');
 
