@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { loadEnv } from './config/env.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -9,7 +8,7 @@ import { seedPreparingWorks } from './db/seed/preparing-works.js';
 import { buildApp } from './app.js';
 import { warmArchiveWorkers } from './lib/archive/index.js';
 import { closeOnSignals } from './shutdown.js';
-import { LocalDiskStorage } from './lib/storage/index.js';
+import { describeStorage, storageFromEnv } from './lib/storage/index.js';
 import { attachCacheBus, connectRedis, RedisCacheBus } from './lib/cache-bus/index.js';
 
 /** Starts Zuoyeben: migrate, seed the demo on first start, serve UI and API from one process. */
@@ -39,7 +38,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY === '1' ? true : env.TRUST_PROXY || false,
     subjectNetworkUrl: env.SUBJECT_NETWORK_URL,
     jobs: { work: env.JOBS_WORKER === '1', schedule: env.JOBS_WORKER === '1' },
-    storage: new LocalDiskStorage(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
+    storage: storageFromEnv(env),
     pdfPages: env.PDF_PAGES,
     exportInlineMaxRows: env.EXPORT_INLINE_MAX_ROWS,
   });
@@ -51,6 +50,7 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   warmArchiveWorkers();
   console.log(`作业本已启动：http://localhost:${env.PORT}（数据库：${env.DATABASE_URL ? 'PostgreSQL' : `PGlite ${env.DATA_DIR}`}）`);
+  console.log(`文件存储：${describeStorage(env)}`);
 }
 
 await main();

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { loadEnv } from './config/env.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { closeOnSignals } from './shutdown.js';
-import { LocalDiskStorage } from './lib/storage/index.js';
+import { describeStorage, storageFromEnv } from './lib/storage/index.js';
 import { attachCacheBus, RedisCacheBus } from './lib/cache-bus/index.js';
 
 /**
@@ -26,13 +25,13 @@ async function main() {
     db,
     logger: { level: env.LOG_LEVEL },
     jobs: { work: true, schedule: true },
-    storage: new LocalDiskStorage(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
+    storage: storageFromEnv(env),
     pdfPages: env.PDF_PAGES,
   });
   app.addHook('onClose', async () => bus?.close());
   await app.ready();
   closeOnSignals(app, db);
-  console.log('作业本后台任务进程已启动（PostgreSQL）');
+  console.log(`作业本后台任务进程已启动（PostgreSQL，文件存储：${describeStorage(env)}）`);
 }
 
 await main();

@@ -33,6 +33,16 @@ const ZEnvSchema = z.object({
   SUBJECT_NETWORK_URL: z.string().url().refine((u) => /^https?:\/\//.test(u), '必须是 http(s) 地址').optional(),
   /** Generated files (exports, PDFs); default DATA_DIR/files. A separate worker process must see the same folder. */
   FILES_DIR: z.string().optional(),
+  /** Where files live: disk (FILES_DIR, the default) or s3 (a bucket of S3 or an S3-compatible service, S3_*). */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** An S3-compatible service's address (MinIO, OSS, COS); unset means AWS itself. */
+  S3_ENDPOINT: z.string().url().refine((u) => /^https?:\/\//.test(u), '必须是 http(s) 地址').optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  /** 1: bucket in the path (http://host/bucket/key), which most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   /** Rows above which an export runs as a task of the task centre (default 2,000); the e2e suite sets it low. */
   EXPORT_INLINE_MAX_ROWS: z.coerce.number().int().min(1).optional(),
   /** Pages of the shared PDF browser: how many PDFs render at once (each page holds tens of MB). */
@@ -51,6 +61,14 @@ const ZEnvSchema = z.object({
   /** PostgreSQL cancels a statement running longer (milliseconds, default 60,000; 0 = never). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, ctx) => {
+  if (env.STORAGE !== 's3') return;
+  // Caught at start-up, not at the first upload: a misnamed variable would otherwise surface as a teacher's failed upload.
+  if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'STORAGE=s3 时必须设置存储桶名称' });
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'S3_ACCESS_KEY_ID 与 S3_SECRET_ACCESS_KEY 须同时设置（都不设则使用运行环境的凭证）' });
+  }
 });
 export type Env = z.infer<typeof ZEnvSchema>;
 

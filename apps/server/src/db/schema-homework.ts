@@ -17,8 +17,11 @@ export interface FilesTable {
   size: number;
   originalName: string;
   pageCount: number | null;
+  /** Where the bytes are in the file storage; null while they are still in file_blobs (before files:migrate). */
+  storageKey: Defaulted<string | null>;
   createdAt: Timestamp;
 }
+/** Bytes of files uploaded before they went to the file storage; emptied by `npm run files:migrate`. */
 export interface FileBlobsTable { key: string; bytes: Buffer }
 
 export interface WorksTable {

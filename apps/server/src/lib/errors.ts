@@ -18,6 +18,8 @@ export const unauthorized = (message = '登入失效，请重新登入') => new 
 export const forbidden = (message = '没有权限进行此操作') => new AppError(message, ApiStatus.Forbidden, 403);
 /** Also used for another school's ids, so a foreign id and a missing one look the same. */
 export const notFound = (message: string) => new AppError(message, ApiStatus.NotFound, 404);
+/** An upload larger than its route allows: HTTP and body status 413, with the limit in the message. */
+export const payloadTooLarge = (message: string) => new AppError(message, 413, 413);
 export const conflict = (message: string) => new AppError(message, ApiStatus.PreconditionFailed, 409);
 /**
  * A homework or exam the caller names does not exist, is deleted, or belongs to another school: body status 100 with

@@ -8,13 +8,16 @@ import {
   type TFileRef,
   type TUploadFileResult,
 } from '@zuoyeben/shared';
+import type { Readable } from 'node:stream';
 import type { Db, DbOrTx } from '../../db/database.js';
+import type { FileStorage } from '../../lib/storage/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { assertRuCode } from '../homework/ru-code.js';
 import { canReadFile, type FileViewer } from './file-access.js';
 import { ArchiveRefusal } from '../../lib/archive/index.js';
 import { countPdfPages, detectFileType, extensionFamily, sniffFileType } from './file-type.js';
+import { openFileBody, storeThenRecord } from './file-bodies.js';
 import { filesRepository, type FileRow } from './files.repository.js';
 import type { UploadParts } from './upload-parts.js';
 
@@ -24,7 +27,7 @@ export const UPLOAD_READ_LIMIT = HomeworkLimits.maxDocumentBytes + 1;
 /** Keeps only the last path segment and at most 200 characters of a client-sent name. */
 const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().slice(0, 200);
 
-export function toFileRef(row: FileRow): TFileRef {
+export function toFileRef(row: Omit<FileRow, 'storageKey'>): TFileRef {
   const fileType = row.mime.startsWith('image/') ? 'image' : row.mime === 'application/pdf' ? 'pdf' : 'word';
   return { fileKey: row.key, filePath: filePathOf(row.key), fileName: row.originalName, fileType, size: row.size, pageCount: row.pageCount };
 }
@@ -34,7 +37,7 @@ export const filesService = {
    * Stores one question or answer file after checking its extension and its bytes (spec 01 §5). The form shows
    * these refusals as they are, so they answer body status 403 (spec 01 §7); malformed fields answer 400.
    */
-  async upload(db: Db, actor: Actor, parts: UploadParts): Promise<TUploadFileResult> {
+  async upload(db: Db, storage: FileStorage, actor: Actor, parts: UploadParts): Promise<TUploadFileResult> {
     if (parts.tooLarge) {
       // Checked before the fields: the ones sent after an oversized file were never read.
       const family = extensionFamily(parts.fields.fileName || parts.file?.fileName || '');
@@ -59,8 +62,9 @@ export const filesService = {
     });
     if (!detected || detected.kind !== family) throw forbidden(HomeworkMessages.fileContentMismatch);
 
-    const row: FileRow = {
-      key: randomBytes(16).toString('hex'),
+    const key = randomBytes(16).toString('hex');
+    const row: Omit<FileRow, 'storageKey'> = {
+      key,
       schoolId: actor.schoolId,
       purpose: parsed.data.uploadType === UploadType.Answer ? 'answer' : 'question',
       mime: detected.mime,
@@ -68,17 +72,18 @@ export const filesService = {
       originalName: fileName,
       pageCount: detected.kind === 'pdf' ? countPdfPages(bytes) : null,
     };
-    await db.transaction().execute((tx) => filesRepository.insert(tx, { ...row, uploaderUserId: actor.userId }, bytes));
+    await storeThenRecord(storage, [{ key, bytes }], (stored) =>
+      filesRepository.insert(db, { ...row, storageKey: stored.get(key)!, uploaderUserId: actor.userId }));
     const ref = toFileRef(row);
     return detected.kind === 'image' ? { picFile: [ref], sourceFile: [] } : { picFile: [], sourceFile: [ref] };
   },
 
-  /** A file and its bytes for a viewer of its school; a foreign key and a missing one are the same 404. */
-  async read(db: DbOrTx, viewer: FileViewer, key: string): Promise<{ file: FileRow; bytes: Buffer }> {
+  /** A file and its bytes, streamed, for a viewer of its school; a foreign key and a missing one are the same 404. */
+  async open(db: DbOrTx, storage: FileStorage, viewer: FileViewer, key: string): Promise<{ file: FileRow; stream: Readable; size: number }> {
     const file = await filesRepository.findByKey(db, key);
     if (!file || !(await canReadFile(db, viewer, file))) throw notFound(HomeworkMessages.fileNotFound);
-    const bytes = await filesRepository.bytesOf(db, key);
-    if (!bytes) throw notFound(HomeworkMessages.fileNotFound);
-    return { file, bytes };
+    const body = await openFileBody(db, storage, file);
+    if (!body) throw notFound(HomeworkMessages.fileNotFound);
+    return { file, ...body };
   },
 };

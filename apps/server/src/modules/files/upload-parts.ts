@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { assertSafeText } from '../../lib/safe-text.js';
+import { declaresTooLarge } from '../../lib/upload.js';
 
 export interface UploadParts {
   fields: Record<string, string>;
@@ -19,6 +20,8 @@ const codeOf = (error: unknown) => (typeof error === 'object' && error !== null 
 export async function readUploadParts(request: FastifyRequest, maxBytes: number): Promise<UploadParts> {
   if (!request.isMultipart()) throw badRequest('请以文件上传的方式提交');
   const result: UploadParts = { fields: {}, file: null, tooLarge: false };
+  // A body announced larger than the file may be is not read at all (its name is unknown, so no extension to tell by).
+  if (declaresTooLarge(request, maxBytes)) return { ...result, tooLarge: true };
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
       if (part.type === 'field') {

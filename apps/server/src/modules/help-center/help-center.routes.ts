@@ -48,7 +48,7 @@ export const helpCenterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/HelpFile/UploadFeedbackImage', {
     schema: { tags, summary: '上传反馈截图（multipart，jpg/png，2MB以内）', response: okSchema(ZFeedbackImageSchema) },
-  }, async (request) => ok(await helpCenterService.uploadImage(app.db, actorOf(request), await readUploadParts(request, FEEDBACK_IMAGE_READ_LIMIT))));
+  }, async (request) => ok(await helpCenterService.uploadImage(app.db, app.storage, actorOf(request), await readUploadParts(request, FEEDBACK_IMAGE_READ_LIMIT))));
 
   app.post('/api/HelpFile/SaveFeedback', {
     schema: { tags, summary: '提交意见反馈', body: ZSaveFeedbackRequestSchema, response: okSchema(z.object({ guid: z.string() })) },

@@ -21,6 +21,8 @@ import { filesRepository } from '../files/files.repository.js';
 import { sniffFileType } from '../files/file-type.js';
 import type { UploadParts } from '../files/upload-parts.js';
 import { helpCenterRepository as repo, type ArticleRow, type FeedbackRow } from './help-center.repository.js';
+import type { FileStorage } from '../../lib/storage/index.js';
+import { storeThenRecord } from '../files/file-bodies.js';
 
 /** Reads of a screenshot stop one byte above the limit, so 'exactly 2MB' and 'larger' can be told apart. */
 export const FEEDBACK_IMAGE_READ_LIMIT = HelpCenterLimits.maxFeedbackImageBytes + 1;
@@ -100,7 +102,7 @@ export const helpCenterService = {
   },
 
   /** A screenshot for a feedback: a JPEG or PNG (judged by its bytes) of at most 2MB, stored like other files. */
-  async uploadImage(db: Db, actor: Actor, parts: UploadParts): Promise<TFeedbackImage> {
+  async uploadImage(db: Db, storage: FileStorage, actor: Actor, parts: UploadParts): Promise<TFeedbackImage> {
     if (parts.tooLarge) throw forbidden(M.imageTooLarge);
     if (!parts.file) throw badRequest('请选择要上传的截图');
     const bytes = parts.file.body;
@@ -108,8 +110,9 @@ export const helpCenterService = {
     if (bytes.length > HelpCenterLimits.maxFeedbackImageBytes) throw forbidden(M.imageTooLarge);
     const detected = sniffFileType(bytes);
     if (detected?.kind !== 'image') throw forbidden(M.imageOnly);
+    const key = randomBytes(16).toString('hex');
     const row = {
-      key: randomBytes(16).toString('hex'),
+      key,
       schoolId: actor.schoolId,
       purpose: 'feedback' as const,
       mime: detected.mime,
@@ -117,7 +120,7 @@ export const helpCenterService = {
       originalName: cleanName(parts.file.fileName),
       pageCount: null,
     };
-    await db.transaction().execute((tx) => filesRepository.insert(tx, { ...row, uploaderUserId: actor.userId }, bytes));
+    await storeThenRecord(storage, [{ key, bytes }], (stored) => filesRepository.insert(db, { ...row, storageKey: stored.get(key)!, uploaderUserId: actor.userId }));
     return { fileKey: row.key, filePath: filePathOf(row.key), fileName: row.originalName, size: row.size };
   },
 

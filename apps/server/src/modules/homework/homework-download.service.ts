@@ -2,6 +2,8 @@ import { ApiStatus, HomeworkMessages, sanitizeName } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, workNotFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
+import type { FileStorage } from '../../lib/storage/index.js';
+import { readFileBytes } from '../files/file-bodies.js';
 import { filesRepository } from '../files/files.repository.js';
 import { toFileRef } from '../files/files.service.js';
 import { renderAnswerPdf } from './answer-pdf.js';
@@ -22,7 +24,7 @@ const workCodePending = () => new AppError(HomeworkMessages.workCodePending, Api
 
 export const homeworkDownloadService = {
   /** The answer key of a work (by guid, or by the bank paper it was made from) as a PDF file. */
-  async answerPdf(db: Db, actor: Actor, query: AnswerPdfQuery): Promise<{ body: Buffer; fileName: string }> {
+  async answerPdf(db: Db, storage: FileStorage, actor: Actor, query: AnswerPdfQuery): Promise<{ body: Buffer; fileName: string }> {
     await assertRuCode(db, actor, query.ruCode);
     let guid = query.workInfoGuid;
     if (!guid) {
@@ -44,7 +46,7 @@ export const homeworkDownloadService = {
     const answerFiles = await Promise.all(
       answerKeys.flatMap((key) => rows.filter((r) => r.key === key)).map(async (row) => ({
         ref: toFileRef(row),
-        bytes: row.mime.startsWith('image/') ? await filesRepository.bytesOf(db, row.key) : undefined,
+        bytes: row.mime.startsWith('image/') ? (await readFileBytes(db, storage, row)) ?? undefined : undefined,
       })),
     );
     const title = sanitizeName(query.workInfoName ?? '') || work.name;

@@ -87,7 +87,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/WorkInfo/DownLoadPaperAnswerPdf', {
     schema: { tags, summary: '下载答案 PDF', querystring: ZDownloadAnswerPdfQuerySchema },
   }, async (request, reply) => {
-    const { body, fileName } = await homeworkDownloadService.answerPdf(app.db, actorOf(request), request.query);
+    const { body, fileName } = await homeworkDownloadService.answerPdf(app.db, app.storage, actorOf(request), request.query);
     return sendFile(reply, body, fileName, 'application/pdf');
   });
 };

@@ -38,10 +38,12 @@ export const paperImportRepository = {
     await tx.deleteFrom('paperImportDrafts').where('guid', '=', guid).where('schoolId', '=', schoolId).execute();
   },
 
-  /** Pictures of an unsaved draft (nothing else refers to them). */
-  async deleteImages(tx: DbOrTx, schoolId: number, keys: readonly string[]) {
-    if (keys.length === 0) return;
-    await tx.deleteFrom('files').where('schoolId', '=', schoolId).where('purpose', '=', 'item-image').where('key', 'in', keys).execute();
+  /** Pictures of an unsaved draft (nothing else refers to them); answers where their bytes were in the file storage. */
+  async deleteImages(tx: DbOrTx, schoolId: number, keys: readonly string[]): Promise<(string | null)[]> {
+    if (keys.length === 0) return [];
+    const rows = await tx.deleteFrom('files').where('schoolId', '=', schoolId).where('purpose', '=', 'item-image').where('key', 'in', keys)
+      .returning('storageKey').execute();
+    return rows.map((r) => r.storageKey);
   },
 
   async insertItems(tx: DbOrTx, rows: (ItemContent & { guid: string; schoolId: number; ownerUserId: number; source: number; year: number })[]) {

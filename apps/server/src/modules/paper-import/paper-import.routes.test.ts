@@ -5,6 +5,7 @@ import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/
 import { classByCode, studentsOf } from '../../../test/helpers/homework-factory.js';
 import { studentSession } from '../../../test/helpers/student-session.js';
 import { multipartFile } from '../../../test/helpers/xlsx.js';
+import { uploadStorageKey } from '../files/file-bodies.js';
 import { zipBombDocx } from '../../../test/helpers/zip.js';
 
 /**
@@ -159,8 +160,12 @@ describe('refusals', () => {
     const draft = res.body.data;
     expect(draft.questions[1]!.stem).toBe('化简 $\\frac{2}{4}$');
     const picture = /src="([^"]+)"/.exec(draft.questions[0]!.stem)![1]!;
+    // The picture's bytes are in the file storage until the draft goes, then they go too.
+    const stored = uploadStorageKey(picture.split('/').pop()!);
+    expect(await t.app.storage.open(stored)).not.toBeNull();
     expect((await call(t.app, teacher, 'POST', '/api/PaperImport/Delete', { draftGuid: draft.draftGuid })).body.status).toBe(200);
     expect((await getFile(teacher, picture)).statusCode).toBe(404);
+    expect(await t.app.storage.open(stored)).toBeNull();
     expect((await call(t.app, teacher, 'GET', `/api/PaperImport/Detail?draftGuid=${draft.draftGuid}`)).body.status).toBe(404);
   });
 });

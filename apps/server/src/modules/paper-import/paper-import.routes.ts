@@ -24,7 +24,7 @@ export const paperImportRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const actor = actorOf(request);
     const file = await readUploadedFile(request, { field: 'file', maxBytes: PAPER_IMPORT_MAX_BYTES });
-    return ok(await paperImportService.upload(app.db, actor, request.query, file));
+    return ok(await paperImportService.upload(app.db, app.storage, actor, request.query, file));
   });
 
   app.get('/api/PaperImport/Detail', {
@@ -38,7 +38,7 @@ export const paperImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/PaperImport/Delete', {
     schema: { tags, summary: '删除导入草稿', body: ZPaperImportDeleteRequestSchema, response: okSchema(z.null()) },
   }, async (request) => {
-    await paperImportService.remove(app.db, actorOf(request), request.body.draftGuid);
+    await paperImportService.remove(app.db, app.storage, actorOf(request), request.body.draftGuid);
     return ok(null, '删除成功');
   });
 };

@@ -20,6 +20,8 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/upload.js';
 import type { Actor } from '../../plugins/session.js';
+import type { FileStorage } from '../../lib/storage/index.js';
+import { removeStored, storeThenRecord } from '../files/file-bodies.js';
 import { filesRepository } from '../files/files.repository.js';
 import { formulaRenders } from '../question-bank/item-editor.service.js';
 import { sharedBankCounts } from '../question-bank/shared-bank-counts.js';
@@ -97,7 +99,7 @@ function warningsOf(q: TImportedQuestion, unsupportedIn: (html: string) => strin
 
 /** Word paper import (issue 10 item 6): upload and read, review, save as items of 我的题库 and a paper of 我的试卷. */
 export const paperImportService = {
-  async upload(db: Db, actor: Actor, scope: TSubjectScope, file: UploadedFile): Promise<TPaperImportDraft> {
+  async upload(db: Db, storage: FileStorage, actor: Actor, scope: TSubjectScope, file: UploadedFile): Promise<TPaperImportDraft> {
     if (!/\.docx$/i.test(file.fileName)) throw badRequest(T.notDocx);
     let parsed;
     try {
@@ -138,15 +140,17 @@ export const paperImportService = {
       skipped: paper.skipped.map(place),
       imageKeys: pictures.files.map((f) => f.key),
     };
-    await db.transaction().execute(async (tx) => {
+    // The pictures go to the file storage first; a draft that fails to save takes them out again.
+    await storeThenRecord(storage, pictures.files, (stored) => db.transaction().execute(async (tx) => {
       for (const f of pictures.files) {
         await filesRepository.insert(tx, {
           key: f.key, schoolId: actor.schoolId, purpose: 'item-image', mime: f.mime, size: f.bytes.length,
           originalName: `${baseName}-图${f.index + 1}.${f.mime.split('/')[1]}`, pageCount: null, uploaderUserId: actor.userId,
-        }, f.bytes);
+          storageKey: stored.get(f.key)!,
+        });
       }
       await repo.insertDraft(tx, row);
-    });
+    }));
     const saved = await repo.findDraft(db, actor.schoolId, actor.userId, row.guid);
     return toDraft(saved!);
   },
@@ -231,12 +235,14 @@ export const paperImportService = {
   },
 
   /** Drops a draft; one not saved takes its pictures with it (a saved one's pictures belong to its items). */
-  async remove(db: Db, actor: Actor, draftGuid: string): Promise<void> {
-    await db.transaction().execute(async (tx) => {
+  async remove(db: Db, storage: FileStorage, actor: Actor, draftGuid: string): Promise<void> {
+    const removed = await db.transaction().execute(async (tx) => {
       const draft = await repo.findDraft(tx, actor.schoolId, actor.userId, draftGuid, true);
       if (!draft) throw notFound(T.draftNotFound);
       await repo.deleteDraft(tx, actor.schoolId, draft.guid);
-      if (draft.status === 'draft') await repo.deleteImages(tx, actor.schoolId, draft.imageKeys);
+      return draft.status === 'draft' ? repo.deleteImages(tx, actor.schoolId, draft.imageKeys) : [];
     });
+    // After the commit: the rows are gone, so the pictures' bytes can go too.
+    await removeStored(storage, removed);
   },
 };

@@ -108,7 +108,7 @@ export const preparingWorkRepository = {
     return { rows: rows.map(toRow), total: Number(total) };
   },
 
-  async files(db: DbOrTx, guids: readonly string[]): Promise<(FileRow & { preparingGuid: string })[]> {
+  async files(db: DbOrTx, guids: readonly string[]): Promise<(Omit<FileRow, 'storageKey'> & { preparingGuid: string })[]> {
     if (guids.length === 0) return [];
     return db.selectFrom('preparingWorkFiles as pf').innerJoin('files', 'files.key', 'pf.fileKey')
       .select(['pf.preparingGuid', 'files.key', 'files.schoolId', 'files.purpose', 'files.mime', 'files.size', 'files.originalName', 'files.pageCount'])

@@ -36,7 +36,7 @@ afterAll(async () => t.close());
 async function storedFile(schoolId: number, name = '教案.pdf'): Promise<string> {
   const key = randomBytes(16).toString('hex');
   await filesRepository.insert(t.db, { key, schoolId, purpose: 'question', mime: 'application/pdf', size: 9, originalName: name, pageCount: 1,
-    uploaderUserId: null }, Buffer.from('%PDF-1.4\n'));
+    uploaderUserId: null, storageKey: null });
   return key;
 }
 

@@ -129,6 +129,11 @@ describe('scanning a batch of answer cards', () => {
     expect(img.rawPayload.length).toBeGreaterThan(1000);
     const crop = await t.app.inject({ method: 'GET', url: `/api/Scan/Crop?pageGuid=${pages[4]!.pageGuid}&th=0`, headers: { cookie: teacher } });
     expect(crop.headers['content-type']).toBe('image/png');
+    // Streamed from the storage with their length, so a browser shows progress and a proxy need not buffer them.
+    expect(Number(crop.headers['content-length'])).toBe(crop.rawPayload.length);
+    const full = await t.app.inject({ method: 'GET', url: `/api/Scan/PageImage?pageGuid=${pages[0]!.pageGuid}`, headers: { cookie: teacher } });
+    expect(Number(full.headers['content-length'])).toBe(full.rawPayload.length);
+    expect(full.rawPayload.length).toBeGreaterThan(img.rawPayload.length);
   }, 400_000);
 
   it('resolving: the teacher picks the student of an unclear number, and the answers are written', async () => {

@@ -50,14 +50,14 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: '扫描页图像（thumb=1 为缩略图）', querystring: ZScanPageImageRequestSchema },
   }, async (request, reply) => {
     const img = await scanService.pageImage(app, actorOf(request), request.query.pageGuid, request.query.thumb === '1');
-    return reply.header('content-type', img.mime).header('cache-control', 'private, max-age=300').send(img.body);
+    return reply.header('content-type', img.mime).header('content-length', img.size).header('cache-control', 'private, max-age=300').send(img.body);
   });
 
   app.get('/api/Scan/Crop', {
     schema: { tags, summary: '待复核题目（th=0 为学号）的截图', querystring: ZScanCropRequestSchema },
   }, async (request, reply) => {
-    const body = await scanService.crop(app, actorOf(request), request.query.pageGuid, request.query.th);
-    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=300').send(body);
+    const crop = await scanService.crop(app, actorOf(request), request.query.pageGuid, request.query.th);
+    return reply.header('content-type', 'image/png').header('content-length', crop.size).header('cache-control', 'private, max-age=300').send(crop.stream);
   });
 
   app.post('/api/Scan/Reread', {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import {
@@ -240,27 +241,31 @@ export const scanService = {
   },
 
   /** The page as scanned (JPEG or PNG), or a small thumbnail of it. */
-  async pageImage(p: TaskPlatform, actor: Actor, pageGuid: string, thumb: boolean): Promise<{ body: Buffer; mime: string }> {
+  /** The page as scanned (JPEG or PNG), streamed from the storage, or a small thumbnail of it. */
+  async pageImage(p: TaskPlatform, actor: Actor, pageGuid: string, thumb: boolean): Promise<{ body: Buffer | Readable; size: number; mime: string }> {
     const page = await requirePage(p.db, actor, pageGuid);
-    const bytes = page.imageKey ? await readStored(p.storage, page.imageKey) : null;
-    if (!bytes) throw notFound('该页没有可显示的图像');
     if (thumb) {
+      const bytes = page.imageKey ? await readStored(p.storage, page.imageKey) : null;
+      if (!bytes) throw notFound('该页没有可显示的图像');
       try {
-        return { body: await sharp(bytes).rotate().resize({ width: 240 }).jpeg({ quality: 70 }).toBuffer(), mime: 'image/jpeg' };
+        const body = await sharp(bytes).rotate().resize({ width: 240 }).jpeg({ quality: 70 }).toBuffer();
+        return { body, size: body.length, mime: 'image/jpeg' };
       } catch {
         throw notFound('该页没有可显示的图像');
       }
     }
-    return { body: bytes, mime: page.imageKey!.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+    const opened = page.imageKey ? await p.storage.open(page.imageKey) : null;
+    if (!opened) throw notFound('该页没有可显示的图像');
+    return { body: opened.stream, size: opened.size, mime: page.imageKey!.endsWith('.png') ? 'image/png' : 'image/jpeg' };
   },
 
-  /** The cut-out of a flagged row (or, th 0, of the student number), upright. */
-  async crop(p: TaskPlatform, actor: Actor, pageGuid: string, th: number): Promise<Buffer> {
+  /** The cut-out of a flagged row (or, th 0, of the student number), upright, streamed from the storage. */
+  async crop(p: TaskPlatform, actor: Actor, pageGuid: string, th: number): Promise<{ stream: Readable; size: number }> {
     const page = await requirePage(p.db, actor, pageGuid);
     const key = page.cropKeys[String(th)];
-    const bytes = key ? await readStored(p.storage, key) : null;
-    if (!bytes) throw notFound('没有该题的图像');
-    return bytes;
+    const opened = key ? await p.storage.open(key) : null;
+    if (!opened) throw notFound('没有该题的图像');
+    return opened;
   },
 
   /** Reads the page again from its stored image; the teacher's decisions stay. */

@@ -94,11 +94,9 @@ export const studentWorkRepository = {
 
   async insertImage(
     tx: DbOrTx,
-    row: { key: string; schoolId: number; uploaderStudentGuid: string; mime: string; size: number; originalName: string },
-    bytes: Buffer,
+    row: { key: string; schoolId: number; uploaderStudentGuid: string; mime: string; size: number; originalName: string; storageKey: string },
   ) {
     await tx.insertInto('files').values({ ...row, uploaderUserId: null, purpose: 'student-answer', pageCount: null }).execute();
-    await tx.insertInto('fileBlobs').values({ key: row.key, bytes }).execute();
   },
 
   /** The works (of the student's class) that use the file as a question or answer file, with their release settings. */

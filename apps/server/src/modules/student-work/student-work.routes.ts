@@ -61,6 +61,6 @@ export const studentWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const student = studentOf(request);
     const parts = await readUploadParts(request, HomeworkLimits.maxDocumentBytes + 1);
-    return ok(await uploadAnswerImage(app.db, student, parts));
+    return ok(await uploadAnswerImage(app.db, app.storage, student, parts));
   });
 };

@@ -1,0 +1,12 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Uploaded files leave the database (issue 16 item 4): a file's bytes go to the file storage (local disk or S3) and
+ * its row records where. A row without a storage key still has its bytes in file_blobs until `npm run files:migrate`
+ * moves them, so an upgrade needs no downtime and can move old files whenever it suits the school.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE files ADD COLUMN storage_key text`.execute(db);
+  // files:migrate walks the rows still in the database in batches, oldest first.
+  await sql`CREATE INDEX files_in_database_idx ON files (created_at, key) WHERE storage_key IS NULL`.execute(db);
+}
