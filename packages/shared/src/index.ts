@@ -100,3 +100,4 @@ export * from './rules/work-adjust.js';
 export * from './contracts/work-adjust.js';
 export * from './rules/wrong-grind.js';
 export * from './contracts/wrong-question.js';
+export * from './contracts/microdj.js';
