@@ -83,6 +83,7 @@ export const PAGE_LOADERS: PageLoaders = {
   board: () => import('@/features/school-reports/components/board-page').then((m) => ({ Component: m.BoardPage })),
   studentLook: () => import('@/features/school-reports/components/student-look-page').then((m) => ({ Component: m.StudentLookPage })),
   knowledgePoint: () => import('@/features/school-reports/components/knowledge-point-page').then((m) => ({ Component: m.KnowledgePointPage })),
+  microdj: () => import('@/features/microdj').then((m) => ({ Component: m.MicrodjPage })),
   helpCenter: () => import('@/features/help-center/components/help-center-page').then((m) => ({ Component: m.HelpCenterPage })),
   helpArticle: () => import('@/features/help-center/components/help-article-page').then((m) => ({ Component: m.HelpArticlePage })),
   helpFeedback: () => import('@/features/help-center/components/feedback-page').then((m) => ({ Component: m.FeedbackPage })),

@@ -95,7 +95,8 @@ export type PageKey =
   | 'phoneView'
   | 'scanStatus'
   | 'scanDetail'
-  | 'jobScanData';
+  | 'jobScanData'
+  | 'microdj';
 
 export interface PageDef {
   path: string;
@@ -179,7 +180,7 @@ export const PAGES: readonly PageDef[] = [
 
   bare(paths.aiCorrection.subjective.path, '智能批改-辅助批改', '03 §2.1', { page: 'markAssist' }),
   bare(paths.aiCorrection.subjectiveDetail.path, '批改详情', '03 §2.1', { page: 'markAssistDetail' }),
-  def('main', 'microdj')(paths.microdj.path, '精准教学', '03 §2.1'),
+  def('main', 'microdj')(paths.microdj.path, '精准教学', '03 §2.1', { page: 'microdj' }),
   main(paths.scanDetail.path, '扫描详情', '03 §2.1', { page: 'scanDetail' }),
 
   user(uc.teachinfo.path, '教学信息', '03 §2.9', { page: 'teachInfo' }),
