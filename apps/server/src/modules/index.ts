@@ -35,6 +35,7 @@ import { workResourceRoutes } from './work-resource/work-resource.routes.js';
 import { wrongQuestionRoutes } from './wrong-question/wrong-question.routes.js';
 import { scanRoutes } from './scan/scan.routes.js';
 import { microdjRoutes } from './microdj/microdj.routes.js';
+import { subjectNetworkRoutes } from './subject-network/subject-network.routes.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
@@ -81,4 +82,5 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(wrongQuestionRoutes);
   await app.register(scanRoutes);
   await app.register(microdjRoutes);
+  await app.register(subjectNetworkRoutes);
 }
