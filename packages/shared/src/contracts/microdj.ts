@@ -18,7 +18,7 @@ export const MICRODJ_RECENT_DAYS = 30;
 export const MICRODJ_RULES = {
   points: `取本班本科目最近 ${MICRODJ_LOOK_BACK_WORKS} 次已结束作业，按知识点统计得分率（得分 ÷ 满分，未作答或未批阅计 0 分），从低到高列出前 ${MICRODJ_MAX_POINTS} 个；低于 ${MICRODJ_WEAK_RATE * 100}% 为薄弱。`,
   students: `学生在该知识点上的得分率低于 ${MICRODJ_WEAK_RATE * 100}% 即列为需要加强。`,
-  practices: `最近 ${MICRODJ_RECENT_DAYS} 天布置给本班的本科目作业（包括从本页布置的练习），以及它们考查了上面哪些知识点。`,
+  practices: `最近 ${MICRODJ_RECENT_DAYS} 天布置给本班的本科目作业（包括从本页布置的练习），以及它们考查了上面哪些知识点；还没结束、尚未计入得分率的，记为该知识点「练习中」。`,
 } as const;
 
 /** GET /api/Microdj/Overview */
@@ -48,7 +48,7 @@ export const ZMicrodjPointSchema = z.object({
   questionCount: z.number().int(),
   /** Students below the weak rate on the point, weakest first. */
   students: z.array(ZMicrodjStudentSchema),
-  /** Recent homework of the class that tests the point (see practices). */
+  /** Recent homework of the class that tests the point and is not yet counted in the rates (still open). */
   practicedBy: z.array(z.string()),
 });
 export type TMicrodjPoint = z.infer<typeof ZMicrodjPointSchema>;

@@ -62,6 +62,18 @@ describe('GET /api/Microdj/Overview', () => {
     expect(data.works.map((w: { name: string }) => w.name)).toEqual(['三月第一次作业']);
   });
 
+  it('lists an ended recent homework among the practices, but not as practice on the points its answers are counted for', async () => {
+    const now = Date.now();
+    const ended = await createWork(t.db, { name: '上周的有理数作业', classCodes: ['A701'], start: new Date(now - 2 * 86_400_000), end: new Date(now - 86_400_000) });
+    const first = await t.db.selectFrom('workQuestions').select('itemGuid').where('workGuid', '=', f.w1.guid).where('th', '=', 1).executeTakeFirstOrThrow();
+    await t.db.updateTable('workQuestions').set({ itemGuid: first.itemGuid, itemVersion: 1 }).where('workGuid', '=', ended.guid).where('th', '=', 1).execute();
+    await insertScore(t.db, ended, f.a701[0]!.guid, 0, { perQuestion: [0] });
+    const data = (await overview('A701')).body.data;
+    expect(data.works[0].name).toBe('上周的有理数作业');
+    expect(data.practices[0]).toMatchObject({ name: '上周的有理数作业', ended: true, submitCount: 1, knowledgeNames: ['有理数的运算'] });
+    expect(data.points.find((p: { knowledgeName: string }) => p.knowledgeName === '有理数的运算').practicedBy).toEqual([]);
+  });
+
   it('answers a subject without ended homework with empty lists', async () => {
     const data = (await overview('A702', admin, '物理')).body.data;
     expect(data).toMatchObject({ works: [], points: [], practices: [] });

@@ -90,6 +90,7 @@ export const microdjService = {
     const links = await repo.knowledgeOf(db, [...new Set([...rows, ...recentItems].flatMap((r) => (r.itemGuid ? [r.itemGuid] : [])))]);
     const points = weakestPoints(rows, links);
     const listed = new Map(points.map((p) => [p.knowledgeGuid, p.knowledgeName]));
+    const counted = new Set(works.map((w) => w.guid));
     // Which listed points each recent homework tests, through the knowledge of its questions' bank items.
     const tested = new Map<string, Set<string>>();
     for (const wi of recentItems) {
@@ -118,7 +119,8 @@ export const microdjService = {
       works: works.map((w) => ({ workGuid: w.guid, name: w.name, startTime: chinaMinute(w.startTime) })),
       points: points.map((p) => ({
         ...p,
-        practicedBy: recent.filter((w) => tested.get(w.guid)?.has(p.knowledgeGuid)).map((w) => w.name),
+        // Homework already counted in the rates diagnosed the point; only what is not counted yet is practice on it.
+        practicedBy: recent.filter((w) => !counted.has(w.guid) && tested.get(w.guid)?.has(p.knowledgeGuid)).map((w) => w.name),
       })),
       practices,
     };

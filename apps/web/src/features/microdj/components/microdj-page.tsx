@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Progress, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Progress, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { MICRODJ_LOOK_BACK_WORKS, MICRODJ_RULES, type TMicrodjPoint, type TMicrodjPractice } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
@@ -66,6 +66,9 @@ export function MicrodjPage() {
         </Empty></Card>
       )}
 
+      {overview.isLoading && <Card size="small"><Skeleton active /></Card>}
+      {overview.isError && <Card size="small"><Empty description="没能读取本班的作答统计，请稍后刷新再试" /></Card>}
+
       {data && (
         <Card size="small" title={`${data.className} · ${data.km} · 薄弱知识点`}
           extra={scope && weakCount > 0 && (
@@ -97,7 +100,7 @@ export function MicrodjPage() {
                     </span>
                   </Tooltip>
                 ) },
-                { title: '已布置练习', width: 150, render: (_, p) => p.practicedBy.length === 0
+                { title: '练习中', width: 150, render: (_, p) => p.practicedBy.length === 0
                   ? <Typography.Text type="secondary">未布置</Typography.Text>
                   : p.practicedBy.map((name) => <Tag key={name} color="green">{name}</Tag>) },
                 { title: '操作', width: 150, render: (_, p) => scope && (
