@@ -20,7 +20,7 @@ export function ZxxkPage() {
           和其他题库的题目一样排版、布置。
         </Typography.Paragraph>
         <Steps direction="vertical" size="small" current={-1} items={[
-          { title: '打开学科网题库', description: '在本页下方的框里浏览、挑选题目。' },
+          { title: '打开学科网题库', description: '点下面的按钮，在作业本里打开学科网，浏览、挑选题目。' },
           { title: '在学科网点「发送到作业本」', description: '题目会带回作业本，放进您的试题篮，并保存到「我的题库」。' },
           { title: '核对带回的题目', description: '不需要的题目可以移出试题篮，然后去组卷、布置。' },
         ]} />
