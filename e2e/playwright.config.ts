@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BANK_PORT } from './fixtures/fake-bank.js';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the whole app: the built
@@ -55,7 +56,8 @@ export default defineConfig({
     command: `rm -rf '${dataDir}' && node --enable-source-maps ../apps/server/dist/server.js`,
     url: `${baseURL}/api/docs/json`,
     // Exports of more than 100 rows run as tasks (the school-wide student list does; a class's score report does not).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', EXPORT_INLINE_MAX_ROWS: '100' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', EXPORT_INLINE_MAX_ROWS: '100',
+      SUBJECT_NETWORK_URL: `http://127.0.0.1:${BANK_PORT}/bank.html` },
     reuseExistingServer: !isCI,
     timeout: 120_000,
     stdout: 'pipe',

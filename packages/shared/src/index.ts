@@ -101,3 +101,5 @@ export * from './rules/work-adjust.js';
 export * from './contracts/work-adjust.js';
 export * from './rules/wrong-grind.js';
 export * from './contracts/wrong-question.js';
+export * from './contracts/microdj.js';
+export * from './contracts/subject-network.js';

@@ -34,6 +34,8 @@ import { workAdjustRoutes } from './work-adjust/work-adjust.routes.js';
 import { workResourceRoutes } from './work-resource/work-resource.routes.js';
 import { wrongQuestionRoutes } from './wrong-question/wrong-question.routes.js';
 import { scanRoutes } from './scan/scan.routes.js';
+import { microdjRoutes } from './microdj/microdj.routes.js';
+import { subjectNetworkRoutes } from './subject-network/subject-network.routes.js';
 
 export interface ModuleOptions {
   loginPerMinute: number;
@@ -79,4 +81,6 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(workResourceRoutes);
   await app.register(wrongQuestionRoutes);
   await app.register(scanRoutes);
+  await app.register(microdjRoutes);
+  await app.register(subjectNetworkRoutes);
 }

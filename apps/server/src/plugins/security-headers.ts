@@ -7,9 +7,14 @@ import { ApiStatus } from '@zuoyeben/shared';
  * inline script); styles may be inline because antd and KaTeX write style attributes and <style> elements at run
  * time; images also from data:, blob: (photo previews, question figures imported from Word) and https: (pictures an
  * item links to: an image cannot run code); the PDF viewer's worker and previews use blob:; no plugins; nothing
- * may frame the app but itself.
+ * may frame the app but itself. The one frame from elsewhere is the school's subject-network bank
+ * (SUBJECT_NETWORK_URL, shown on /zxxk-iframe): its origin is added to frame-src when configured.
  */
-export const CONTENT_SECURITY_POLICY = [
+export function contentSecurityPolicy(frameOrigin: string | null = null): string {
+  return BASE_POLICY.map((d) => (frameOrigin && d.startsWith('frame-src ') ? `${d} ${frameOrigin}` : d)).join('; ');
+}
+
+const BASE_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -23,7 +28,18 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'self'",
-].join('; ');
+];
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
 
 export const CROSS_SITE_MESSAGE = '请求来自其他网站，已拒绝';
 
@@ -59,6 +75,7 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * from another site are refused (403) before any handler runs.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  const policy = contentSecurityPolicy(originOf(app.subjectNetworkUrl));
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const changesState = STATE_CHANGING.has(request.method) || (request.method === 'GET' && STATE_CHANGING_GETS.has(path));
@@ -67,7 +84,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -65,7 +65,7 @@ describe('route table and redirects (spec 03 §2.1, spec 01/02 §2)', () => {
   it('needs a login everywhere except the public and login pages', () => {
     const open = PAGES.filter((p) => !requiresAuth(p)).map((p) => p.path).sort();
     expect(open).toEqual(
-      ['/500', '/change-role', '/login', '/phoneLogin', '/preview/pdf', '/questionEditor', '/zxxk', '/zxxk-iframe', '/zxxk-middleware',
+      ['/500', '/change-role', '/login', '/phoneLogin', '/preview/pdf', '/questionEditor',
         // Student pages guard themselves with the student session.
         '/student', '/student/login', '/student/password', '/student/work/:workGuid', '/student/correction/:workGuid', '/student/wrong-book',
         // 答案 and 答案解读 are read by students (and parents) on the student's phone session.

@@ -95,7 +95,11 @@ export type PageKey =
   | 'phoneView'
   | 'scanStatus'
   | 'scanDetail'
-  | 'jobScanData';
+  | 'jobScanData'
+  | 'microdj'
+  | 'zxxk'
+  | 'zxxkIframe'
+  | 'zxxkMiddleware';
 
 export interface PageDef {
   path: string;
@@ -179,7 +183,7 @@ export const PAGES: readonly PageDef[] = [
 
   bare(paths.aiCorrection.subjective.path, '智能批改-辅助批改', '03 §2.1', { page: 'markAssist' }),
   bare(paths.aiCorrection.subjectiveDetail.path, '批改详情', '03 §2.1', { page: 'markAssistDetail' }),
-  def('main', 'microdj')(paths.microdj.path, '精准教学', '03 §2.1'),
+  def('main', 'microdj')(paths.microdj.path, '精准教学', '03 §2.1', { page: 'microdj' }),
   main(paths.scanDetail.path, '扫描详情', '03 §2.1', { page: 'scanDetail' }),
 
   user(uc.teachinfo.path, '教学信息', '03 §2.9', { page: 'teachInfo' }),
@@ -216,9 +220,10 @@ export const PAGES: readonly PageDef[] = [
   // The spec calls these public, but their lists belong to the session's school and its 学段、科目: signed in.
   schoolBased(paths.schoolBased.root.path, '校本作业', '02 §2', { page: 'schoolBased' }),
   schoolBased(paths.schoolBased.teachDetail.path, '教辅详情', '02 §2', { page: 'teachDetail' }),
-  open(paths.zxxk.root.path, '学科网题库', '02 §2'),
-  open(paths.zxxk.iframe.path, '学科网题库', '02 §2'),
-  open(paths.zxxk.middleware.path, '学科网选题返回', '02 §2'),
+  // The spec calls these public, but the questions they bring back go into a teacher's basket: signed in.
+  jobMain(paths.zxxk.root.path, '学科网题库', '02 §2', { page: 'zxxk' }),
+  bare(paths.zxxk.iframe.path, '学科网题库', '02 §2', { page: 'zxxkIframe' }),
+  jobMain(paths.zxxk.middleware.path, '学科网选题返回', '02 §2', { page: 'zxxkMiddleware' }),
 
   entry(paths.login.path, '登录', '03 §2.1', { page: 'login' }),
   entry(paths.phoneLogin.path, '手机登录', '03 §2.1', { page: 'phoneLogin', phone: true }),

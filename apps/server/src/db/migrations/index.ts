@@ -28,6 +28,7 @@ import * as examMergedThs from './20261128T2110_exam_merged_ths.js';
 import * as answerGroupSplits from './20261129T0500_answer_group_splits.js';
 import * as corrections from './20261129T0600_corrections.js';
 import * as fileStorageKeys from './20261129T1000_file_storage_keys.js';
+import * as subjectNetworkReturns from './20261129T1500_subject_network_returns.js';
 import * as schoolCardSettings from './20261129T0200_school_card_settings.js';
 import * as helpCentre from './20261129T0300_help_centre.js';
 import * as helpArticles from './20261129T0310_help_articles.js';
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '20261129T0500_answer_group_splits': answerGroupSplits,
   '20261129T0600_corrections': corrections,
   '20261129T1000_file_storage_keys': fileStorageKeys,
+  '20261129T1500_subject_network_returns': subjectNetworkReturns,
   '20261129T0200_school_card_settings': schoolCardSettings,
   '20261129T0300_help_centre': helpCentre,
   '20261129T0310_help_articles': helpArticles,

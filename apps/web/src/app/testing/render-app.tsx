@@ -94,6 +94,10 @@ export const TEST_LOADERS: PageLoaders = {
   scanStatus: stub('扫描状态页面'),
   scanDetail: stub('扫描详情页面'),
   jobScanData: stub('扫描数据页面'),
+  microdj: stub('精准教学页面'),
+  zxxk: stub('学科网题库页面'),
+  zxxkIframe: stub('学科网题库框架页面'),
+  zxxkMiddleware: stub('学科网选题返回页面'),
 };
 
 /** Renders the whole app (provider and router) at `path`, as the browser would. */
