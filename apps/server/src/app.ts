@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccountLimits, installZhErrorMap, TaskLimits } from '@zuoyeben/shared';
 import type { Db } from './db/database.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { requestTextPlugin } from './plugins/request-text.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -64,7 +64,7 @@ export interface AppOptions {
 /** Builds the whole app (plugins, then modules) without listening, so tests can `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installZhErrorMap();
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: options.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: options.trustProxy ?? false, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
