@@ -103,7 +103,7 @@ export function malformedCases(op: Operation): FuzzCase[] {
   const url = urlOf(op, pathValues, queryString(validQuery));
   const baseBody = (op.body ? validSample(op.body, rand) : {}) as Record<string, unknown>;
   const cases: FuzzCase[] = [];
-  const add = (name: string, c: Omit<FuzzCase, 'name' | 'method'>, method = op.method) => cases.push({ name, method, ...c });
+  const add = (name: string, c: Omit<FuzzCase, 'name' | 'method'>, method: string = op.method) => cases.push({ name, method, ...c });
 
   // The query: every parameter missing, given each wrong value, repeated as an array; unknown and too many parameters.
   for (const p of queryParams) {

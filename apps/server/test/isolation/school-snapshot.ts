@@ -6,8 +6,8 @@ import type { Db } from '../../src/db/database.js';
  * its rows (to prove those requests changed nothing).
  */
 
-/** Tables whose rows change with any request, whoever's school it names (sessions, throttles, the job queue). */
-const VOLATILE = new Set(['sessions', 'student_sessions', 'login_attempts', 'kysely_migration', 'kysely_migration_lock']);
+/** Tables whose rows change with any request, whoever's school it names (sessions, the counters of wrong logins). */
+const VOLATILE = new Set(['sessions', 'student_sessions', 'login_attempts', 'login_failures', 'kysely_migration', 'kysely_migration_lock']);
 
 async function columnsOf(db: Db) {
   // Aliases without underscores: the database's camel-case plugin would rename table_name to tableName.
@@ -60,10 +60,14 @@ export async function snapshot(db: Db, schoolId: number): Promise<Map<string, st
   for (const [table, columns] of await columnsOf(db)) {
     if (VOLATILE.has(table)) continue;
     const scoped = columns.some((c) => c.name === 'school_id');
-    const { rows } = scoped
+    // Accounts belong to no school: the ones of school B alone are its own (school A's re-logins touch A's accounts).
+    const { rows } = table === 'users'
+      ? await sql<{ n: number; h: string | null }>`SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM users t
+          WHERE id IN (SELECT user_id FROM memberships WHERE school_id = ${schoolId}) AND id NOT IN (SELECT user_id FROM memberships WHERE school_id <> ${schoolId})`.execute(db)
+      : scoped
       ? await sql<{ n: number; h: string | null }>`SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM ${sql.table(table)} t WHERE school_id = ${schoolId}`.execute(db)
       : await sql<{ n: number; h: string | null }>`SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM ${sql.table(table)} t`.execute(db);
-    out.set(`${table}${scoped ? '' : ' (whole table)'}`, `${rows[0]!.n}:${rows[0]!.h}`);
+    out.set(`${table}${scoped || table === 'users' ? '' : ' (whole table)'}`, `${rows[0]!.n}:${rows[0]!.h}`);
   }
   return out;
 }
