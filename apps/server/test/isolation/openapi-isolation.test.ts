@@ -84,6 +84,7 @@ describe('school B\'s ids in school A\'s requests', () => {
     const before = await snapshot(t.db, schoolBId);
     const leaks: string[] = [];
     let sent = 0;
+    const outcomes = { invalid: 0, refused: 0, answered: 0 };
     for (const op of withIds) {
       for (let k = 0; k < 3; k++) {
         const request = requestOf(op, bIdFor(k));
@@ -93,6 +94,7 @@ describe('school B\'s ids in school A\'s requests', () => {
           sent++;
           const body = envelopeOf(res.body);
           const refused = res.statusCode >= 400 || (body !== null && body.status !== 200);
+          outcomes[res.statusCode === 400 ? 'invalid' : refused ? 'refused' : 'answered']++;
           if (res.statusCode >= 500) leaks.push(`${key(op)} → HTTP ${res.statusCode}`);
           else if (refused && !(body && CJK.test(body.message))) leaks.push(`${key(op)} → refusal without a Chinese envelope: ${res.body.slice(0, 120)}`);
           else if (!refused) {
@@ -106,7 +108,9 @@ describe('school B\'s ids in school A\'s requests', () => {
       if ((await t.app.inject({ method: 'GET', url: '/api/User/UserInfo', headers: { cookie: s.teacher } })).json().status !== 200) s.teacher = await loginAs(t.app, DEMO.teacherA);
       if ((await t.app.inject({ method: 'GET', url: '/api/User/UserInfo', headers: { cookie: s.admin } })).json().status !== 200) s.admin = await loginAs(t.app, DEMO.adminA);
     }
-    console.info(`isolation: ${withIds.length} operations with ids, ${sent} requests with school B's ids`);
+    // How far the requests went: refused by validation (the generated request is invalid), refused by the handler
+    // (not found, forbidden), or answered (with nothing of school B, checked above).
+    console.info(`isolation: ${withIds.length} operations with ids, ${sent} requests with school B's ids: ${JSON.stringify(outcomes)}`);
     expect(leaks).toEqual([]);
     expect(changedTables(before, await snapshot(t.db, schoolBId))).toEqual([]);
   });
