@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { AccountLimits, installZhErrorMap, TaskLimits } from '@zuoyeben/shared';
 import type { Redis } from 'ioredis';
 import type { Db } from './db/database.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.js';
 import { requestTextPlugin } from './plugins/request-text.js';
@@ -81,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request ids: the proxy's X-Request-ID when it is trusted, else a UUID (plugins/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdGenerator(Boolean(options.trustProxy)),
+    // Fastify's own refusals (an undecodable URL, a path too long) answered in the envelope, in Chinese.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

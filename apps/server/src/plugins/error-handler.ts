@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiMessages, ApiStatus } from '@zuoyeben/shared';
@@ -21,7 +21,19 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: '文件过大',
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请以文件上传的方式提交',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
+  FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
 };
+
+/**
+ * Fastify's `frameworkErrors` option: a URL it cannot decode (a broken percent escape) or a path parameter past its
+ * length limit is refused before routing, where the error handler never runs; without this the answer was Fastify's
+ * English {error, code, message}.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const code = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(code).type('application/json; charset=utf-8').send(JSON.stringify(envelope(code, FRAMEWORK_MESSAGES[error.code] ?? '请求不正确')));
+}
 
 /** The one place that maps every failure to an envelope; 5xx details are logged, never sent. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {

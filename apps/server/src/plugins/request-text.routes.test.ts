@@ -97,6 +97,30 @@ describe('bodies that are not JSON or not UTF-8', () => {
     expect(envelopeOf(res.body)).toEqual({ status: 400, message: expect.stringContaining(message), data: null });
   });
 
+  it('refuses a body nested thousands of levels deep with a Chinese 400 (it overflowed the stack into a 500)', async () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    for (const payload of [deep, `{"userCode":${deep},"password":"x"}`]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/Common/Login1', headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(envelopeOf(res.body)).toEqual({ status: 400, message: '请求体的层级过深', data: null });
+    }
+  });
+
+  it('still reads brackets inside strings as text, not as nesting', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/Common/Login1', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ userCode: '['.repeat(100) + '\\"', password: 'x' }) });
+    expect(envelopeOf(res.body).message).not.toBe('请求体的层级过深');
+  });
+
+  it.each([
+    ['a broken percent escape', '/api/Upload/File/%E0%A4%A', 400, '请求地址不正确'],
+    ['a path parameter past its length limit', `/api/Student/Work/${'x'.repeat(5000)}`, 414, '请求地址过长'],
+  ])('refuses a URL with %s with a Chinese envelope (it was Fastify\'s English answer)', async (_name, url, code, message) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: teacher } });
+    expect(res.statusCode).toBe(code);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(envelopeOf(res.body)).toEqual({ status: code, message, data: null });
+  });
+
   it('refuses a multipart text field holding a NUL', async () => {
     const form = multipart({ uploadType: '1', fileName: `题目${NUL}.png` }, { name: '题目.png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
     const res = await t.app.inject({ method: 'POST', url: '/api/Upload/UploadFile', headers: { ...form.headers, cookie: teacher }, payload: form.payload });

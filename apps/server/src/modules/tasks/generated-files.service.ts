@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { TaskTexts } from '@zuoyeben/shared';
+import { TaskTexts, zGuid } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/storage/index.js';
@@ -76,6 +76,9 @@ export interface OpenedFile {
 
 /** Opens a file for the actor: of their school, theirs (or shared), not expired. Anything else looks like a missing file. */
 export async function openGeneratedFile(p: FilePlatform, actor: Actor, id: string): Promise<OpenedFile> {
+  // The key comes from a link (WorkAnswer/AnalysisPdfByte takes any text): one that is no GUID names no file, and
+  // the uuid column would refuse it with a database error, a 500.
+  if (!zGuid().safeParse(id).success) throw notFound(TaskTexts.fileGone);
   const file = await generatedFilesRepository.ofSchool(p.db, actor.schoolId, id);
   const usable = file && (file.ownerUserId === null || file.ownerUserId === actor.userId) && (!file.expiresAt || file.expiresAt > new Date());
   if (!usable) throw notFound(TaskTexts.fileGone);

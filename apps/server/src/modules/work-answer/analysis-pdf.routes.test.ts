@@ -52,5 +52,10 @@ describe('答卷分析 PDF', () => {
     const stolen = await t.app.inject({ method: 'GET', url: `/api/WorkAnswer/AnalysisPdfByte?PdfAliyunKey=${PdfAliyunKey}`, headers: { cookie: teacherB } });
     expect(stolen.json()).toMatchObject({ data: null });
     expect(stolen.json().status).not.toBe(200);
+
+    // A key that is no GUID names no file: 404, not the database's refusal of the uuid as a 500.
+    const garbled = await t.app.inject({ method: 'GET', url: `/api/WorkAnswer/AnalysisPdfByte?PdfAliyunKey=${PdfAliyunKey}x`, headers: { cookie: teacher } });
+    expect(garbled.statusCode).toBe(404);
+    expect(garbled.json()).toMatchObject({ status: 404, data: null });
   });
 });
