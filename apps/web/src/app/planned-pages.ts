@@ -8,9 +8,6 @@ import { paths } from '@/config/paths';
 export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [paths.microdj.path]: '在这里根据学生的作答情况，为不同层次的学生安排不同的练习。',
 
-  [paths.smartViewer.path]: '在这里按题目逐份阅卷，给每位学生的答案打分。',
-  [paths.review.path]: '在这里批阅学生的作答，圈出错误并写下评语。',
-
   [paths.zxxk.root.path]: '在这里从学科网题库中挑选题目，加入自己的试题篮。',
   [paths.zxxk.iframe.path]: '在这里从学科网题库中挑选题目，加入自己的试题篮。',
   [paths.zxxk.middleware.path]: '从学科网选好题目后，在这里把题目带回作业本。',
