@@ -37,7 +37,7 @@ test.describe('智能阅卷 and 批阅 of a scanned machine-read homework (issue
         data: {
           ruCode: SCHOOL_A.ru, km: '数学', name: `扫描阅卷${run}`, clazzes: [{ code: 'A801' }], papers: [paper],
           startTime: new Date(start).toISOString(), endTime: new Date(start + 3 * 24 * 3600_000).toISOString(),
-          questions: [{ th: 1, type: 1, option: 4, score: 2, answer: 'A' }, { th: 2, type: 3, option: 0, score: 10, answer: '' }],
+          questions: [{ th: 1, type: 1, option: 4, score: 2, answer: 'A' }, { th: 2, type: 3, option: 4, score: 10, answer: '' }],
         },
       }),
     );
@@ -50,15 +50,15 @@ test.describe('智能阅卷 and 批阅 of a scanned machine-read homework (issue
 
     // Two students' cards, scanned and uploaded as images; the reader assigns them by their student numbers.
     const scans = [s1!, s2!].map((s, i) => generatedScan({ questions, qr: { paperGuid: workGuid, workCode }, studentNo: s.buddies.slice(-8), answers: { 1: [i === 0 ? 'A' : 'B'] }, seed: 40 + i }));
-    const upload = await dataOf<{ batchGuid: string }>(
-      page.request.post(`/api/Scan/Upload?workGuid=${workGuid}`, {
-        multipart: { files: { name: '1.jpg', mimeType: 'image/jpeg', buffer: scans[0]! } },
-      }),
-    );
-    const second = await dataOf<{ batchGuid: string }>(
-      page.request.post(`/api/Scan/Upload?workGuid=${workGuid}`, { multipart: { files: { name: '2.jpg', mimeType: 'image/jpeg', buffer: scans[1]! } } }),
-    );
-    for (const batch of [upload.batchGuid, second.batchGuid]) {
+    const batches: string[] = [];
+    for (const [i, buffer] of scans.entries()) {
+      // Queued in the task centre: 201 with the batch.
+      const res = await page.request.post(`/api/Scan/Upload?workGuid=${workGuid}`, { multipart: { files: { name: `${i + 1}.jpg`, mimeType: 'image/jpeg', buffer } } });
+      const body = (await res.json()) as { status: number; message: string; data: { batchGuid: string } };
+      expect(body.status, body.message).toBe(201);
+      batches.push(body.data.batchGuid);
+    }
+    for (const batch of batches) {
       await expect.poll(async () => (await dataOf<{ batch: { status: string; read: number } }>(page.request.get(`/api/Scan/Batch?batchGuid=${batch}`))).batch, { timeout: 90_000 })
         .toMatchObject({ status: 'done', read: 1 });
     }
@@ -75,6 +75,8 @@ test.describe('智能阅卷 and 批阅 of a scanned machine-read homework (issue
     await expect(page.getByLabel('当前分数')).toHaveText('8.5');
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('本题进度')).toHaveText('已阅 1 / 共 2');
+    // The next answer is open once its score box is empty again.
+    await expect(page.getByLabel('当前分数')).toHaveText('—');
     await page.keyboard.type('6');
     await page.keyboard.press('Enter');
     await expect(page.getByText('第2题已全部阅完')).toBeVisible();
