@@ -105,7 +105,8 @@ function QuestionViewer({ workGuid, th, data, onChoose }: QuestionViewerProps) {
     onNextQuestion: () => stepQuestion(1),
   });
 
-  const progress = next.data;
+  // The marker's own part when the question is split or double-marked (Mark/Next's mine), else the question's.
+  const progress = next.data?.mine ?? next.data;
   const marked = progress?.markedCount ?? question.markedCount;
   const total = marked + (progress?.unmarkedCount ?? question.unmarkedCount);
   const fullScore = item?.fullScore ?? question.score;
