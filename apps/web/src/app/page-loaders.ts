@@ -38,6 +38,8 @@ export const PAGE_LOADERS: PageLoaders = {
   revisedBoard: () => import('@/features/corrections/components/revised-board-page').then((m) => ({ Component: m.RevisedBoardPage })),
   studentPassword: () => import('@/features/student/components/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
   marking: () => import('@/features/marking').then((m) => ({ Component: m.MarkingPage })),
+  smartViewer: () => import('@/features/marking/components/smart-viewer-page').then((m) => ({ Component: m.SmartViewerPage })),
+  review: () => import('@/features/marking/components/review-page').then((m) => ({ Component: m.ReviewPage })),
   markAssist: () => import('@/features/mark-assist/components/subjective-page').then((m) => ({ Component: m.SubjectivePage })),
   markAssistDetail: () => import('@/features/mark-assist/components/subjective-detail-page').then((m) => ({ Component: m.SubjectiveDetailPage })),
   assistants: () => import('@/features/mark-assist/components/assistants-page').then((m) => ({ Component: m.AssistantsPage })),

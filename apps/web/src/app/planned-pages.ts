@@ -6,8 +6,6 @@ import { paths } from '@/config/paths';
  * that every planned page has one).
  */
 export const PLANNED_PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  [paths.smartViewer.path]: '在这里按题目逐份阅卷，给每位学生的答案打分。',
-  [paths.review.path]: '在这里批阅学生的作答，圈出错误并写下评语。',
 };
 
 /** The notice for a planned page whose path has no entry (a new route added without one). */

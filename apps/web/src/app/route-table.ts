@@ -41,6 +41,8 @@ export type PageKey =
   | 'studentWork'
   | 'studentPassword'
   | 'marking'
+  | 'smartViewer'
+  | 'review'
   | 'machineRead'
   | 'homeworkList'
   | 'jobTiku'
@@ -202,8 +204,8 @@ export const PAGES: readonly PageDef[] = [
   def('main', 'helpCenter')(paths.helpCenter.question.path, '问题详情', '03 §2.1', { page: 'helpArticle' }),
   def('main', 'helpCenter')(paths.helpCenter.feedBack.path, '意见反馈', '03 §2.1', { page: 'helpFeedback' }),
 
-  bare(paths.smartViewer.path, '智能阅卷', '03 §2.1'),
-  bare(paths.review.path, '批阅', '03 §2.1'),
+  bare(paths.smartViewer.path, '智能阅卷', '03 §2.1', { page: 'smartViewer' }),
+  bare(paths.review.path, '批阅', '03 §2.1', { page: 'review' }),
   bare(paths.viewPaper.path, '查看试卷', '03 §2.1', { page: 'viewPaper' }),
   bare(paths.viewAnswer.path, '查看答案', '03 §2.1', { page: 'viewAnswer' }),
   main(paths.aiIndex.path, '教学助手', '03 §2.1', { page: 'assistants' }),

@@ -118,7 +118,9 @@ export const paths = {
     feedBack: page('/help-center/feed-back'),
   },
 
+  /** 智能阅卷: full-screen marking of one question at a time (?workGuid=&th=). */
   smartViewer: page('/smart-viewer'),
+  /** 批阅: one student's whole scanned sheet (?workGuid=&stuGuid=). */
   review: page('/review'),
   viewPaper: page('/view-paper'),
   viewAnswer: page('/view-answer'),

@@ -64,6 +64,11 @@ export const ZMarkNextSchema = z.object({
   done: z.boolean(),
   markedCount: z.number().int(),
   unmarkedCount: z.number().int(),
+  /**
+   * The marker's own part: their share of a question split between reviewers, or under double marking the answers
+   * they marked and those still waiting for their mark; the question's counts otherwise.
+   */
+  mine: z.object({ markedCount: z.number().int(), unmarkedCount: z.number().int() }).optional(),
   item: ZMarkItemSchema.nullable(),
 });
 export type TMarkNext = z.infer<typeof ZMarkNextSchema>;

@@ -165,3 +165,38 @@ export type TScanUploadResult = z.infer<typeof ZScanUploadResultSchema>;
 /** GET /api/Scan/Works: machine-read homework the teacher may upload cards for, newest first. */
 export const ZScanWorksSchema = z.array(z.object({ workGuid: z.string(), name: z.string(), km: z.string(), createdAt: z.string() }));
 export type TScanWork = z.infer<typeof ZScanWorksSchema>[number];
+
+/** GET /api/Scan/Sheet (/review 批阅): one student's scanned sheet with what was read and the scores given. */
+export const ZScanSheetRequestSchema = z.object({ workGuid: zGuid(), stuGuid: zGuid().optional() });
+export const ZScanSheetStudentSchema = z.object({ stuGuid: z.string(), stuName: z.string(), className: z.string() });
+export const ZScanSheetSchema = z.object({
+  workGuid: z.string(),
+  workName: z.string(),
+  /** Students with a read sheet, in class and student-number order: 上一位 / 下一位 step through them. */
+  students: z.array(ZScanSheetStudentSchema),
+  /** The student shown (the first of the list without stuGuid); null when no sheet is read yet. */
+  student: ZScanSheetStudentSchema.nullable(),
+  /** The student's submission, for Mark/Save when a score is corrected. */
+  submissionGuid: z.string().nullable(),
+  pages: z.array(z.object({
+    pageGuid: z.string(),
+    /** Place of the page in its upload (1-based). */
+    index: z.number().int(),
+    cardPage: z.number().int().nullable(),
+    /** Bubbles read on this page: the reader's letters, and the teacher's decision when there is one. */
+    answers: z.array(z.object({ th: z.number().int(), read: z.string(), decided: z.string().nullable(), flags: z.array(z.string()) })),
+    /** Question numbers whose written answer was cut from this page. */
+    areas: z.array(z.number().int()),
+  })),
+  questions: z.array(z.object({
+    th: z.number().int(),
+    subjective: z.boolean(),
+    fullScore: z.number(),
+    answer: z.string(),
+    /** The score counted; null while a written answer waits for marking (or for its second mark). */
+    score: z.number().nullable(),
+    images: z.array(z.object({ fileKey: z.string(), filePath: z.string() })),
+  })),
+  totalScore: z.number().nullable(),
+});
+export type TScanSheet = z.infer<typeof ZScanSheetSchema>;

@@ -81,7 +81,10 @@ describe('double marking', () => {
     expect(subs).toHaveLength(STUDENTS);
     for (const s of subs) expect(await scoreOf(s)).toBeNull();
     // A reviewer never marks the same answer twice: nothing is left for them.
-    expect((await call(t.app, reviewer1, 'GET', `/api/Mark/Next?workGuid=${guid}&th=2`)).body.data.done).toBe(true);
+    const next = (await call(t.app, reviewer1, 'GET', `/api/Mark/Next?workGuid=${guid}&th=2`)).body.data;
+    expect(next.done).toBe(true);
+    // Their own progress is complete although no answer has its two marks yet (the question's counts: none scored).
+    expect(next).toMatchObject({ markedCount: 0, unmarkedCount: STUDENTS, mine: { markedCount: STUDENTS, unmarkedCount: 0 } });
     // Settings are fixed once marking started.
     expect((await call(t.app, creator, 'POST', '/api/ExamSet/SaveDoubleMarking', { workInfoGuid: guid, th: 2, tolerance: null })).body.message).toBe(M.doubleMarkingStarted);
   });

@@ -76,7 +76,12 @@ describe('reviewer assignment', () => {
   });
 
   it('two reviewers split question 2: every answer is handed to exactly one of them', async () => {
+    const before = (await call(t.app, reviewer1, 'GET', `/api/Mark/Next?workGuid=${guid}&th=2`)).body.data;
     const a = await markAll(reviewer1, 2);
+    // 智能阅卷 shows the reviewer's own part: their share, all of it marked now, while half the question is still open.
+    expect(before.mine).toEqual({ markedCount: 0, unmarkedCount: a.length });
+    const after = (await call(t.app, reviewer1, 'GET', `/api/Mark/Next?workGuid=${guid}&th=2`)).body.data;
+    expect(after).toMatchObject({ done: true, markedCount: a.length, unmarkedCount: STUDENTS - a.length, mine: { markedCount: a.length, unmarkedCount: 0 } });
     const b = await markAll(reviewer2, 2);
     expect(a.length + b.length).toBe(STUDENTS);
     expect(new Set([...a, ...b]).size).toBe(STUDENTS);

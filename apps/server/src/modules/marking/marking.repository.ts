@@ -33,6 +33,36 @@ export const markingRepository = {
       .execute();
   },
 
+  /**
+   * This marker's own progress on question th: within their share of a split question, or under double marking the
+   * answers they marked against those still waiting for their mark (the same answers nextUnmarked hands out).
+   */
+  async progressOfMarker(db: DbOrTx, schoolId: number, workGuid: string, th: number, split?: { index: number; count: number }, double?: { userId: number }) {
+    const mine = double ? sql<boolean>`exists (select 1 from exam_marks em where em.submission_guid = submissions.guid and em.th = ${th} and em.user_id = ${double.userId})` : null;
+    const open = double ? sql<boolean>`(select count(*) from exam_marks em where em.submission_guid = submissions.guid and em.th = ${th} and em.round in (1, 2)) < 2` : null;
+    const row = await db
+      .selectFrom('submissionAnswers')
+      .innerJoin('submissions', 'submissions.guid', 'submissionAnswers.submissionGuid')
+      .select(
+        double
+          ? [
+              sql<number>`count(*) filter (where ${mine})::int`.as('markedCount'),
+              sql<number>`count(*) filter (where submission_answers.score is null and not ${mine} and ${open})::int`.as('unmarkedCount'),
+            ]
+          : [
+              sql<number>`count(*) filter (where submission_answers.score is not null)::int`.as('markedCount'),
+              sql<number>`count(*) filter (where submission_answers.score is null)::int`.as('unmarkedCount'),
+            ],
+      )
+      .where('submissionAnswers.schoolId', '=', schoolId)
+      .where('submissionAnswers.workGuid', '=', workGuid)
+      .where('submissionAnswers.th', '=', th)
+      .where('submissions.status', '>', 0)
+      .$if(split !== undefined, (qb) => qb.where(sql<boolean>`mod(abs(hashtext(submissions.guid::text)), ${split!.count}) = ${split!.index}`))
+      .executeTakeFirst();
+    return { markedCount: row?.markedCount ?? 0, unmarkedCount: row?.unmarkedCount ?? 0 };
+  },
+
   /** Where a submission sits in the marking order (submission time, then guid). */
   async positionOf(db: DbOrTx, schoolId: number, workGuid: string, submissionGuid: string) {
     return db

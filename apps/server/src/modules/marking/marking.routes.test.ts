@@ -77,7 +77,8 @@ describe('marking', () => {
 
     await save(6, submissions[2]!, 0);
     const done = await next(6);
-    expect(done.body.data).toEqual({ done: true, markedCount: 3, unmarkedCount: 0, item: null });
+    // Nobody shares the question: the marker's own part is the whole question.
+    expect(done.body.data).toEqual({ done: true, markedCount: 3, unmarkedCount: 0, mine: { markedCount: 3, unmarkedCount: 0 }, item: null });
   });
 
   it('hides who wrote the answer when the homework hides student information', async () => {

@@ -119,9 +119,11 @@ export const markingService = {
       (await markingRepository.nextUnmarked(db, actor.schoolId, work.guid, input.th, undefined, split, double));
     const [progress] = await markingRepository.progress(db, actor.schoolId, work.guid, input.th);
     const counts = { markedCount: progress?.markedCount ?? 0, unmarkedCount: progress?.unmarkedCount ?? 0 };
-    if (!candidate) return { done: true, ...counts, item: null };
+    // 智能阅卷 shows the marker's own progress: their share, or their marks under double marking.
+    const mine = split || double ? await markingRepository.progressOfMarker(db, actor.schoolId, work.guid, input.th, split, double) : counts;
+    if (!candidate) return { done: true, ...counts, mine, item: null };
     // Under double marking the answer's score is null until complete; a reviewer sees no one's mark but their own.
-    return { done: false, ...counts, item: await toItem(db, actor.schoolId, { ...candidate, score: null }, input.th, question.score, work.showStudentInfo) };
+    return { done: false, ...counts, mine, item: await toItem(db, actor.schoolId, { ...candidate, score: null }, input.th, question.score, work.showStudentInfo) };
   },
 
   /** The answers of question th already scored, in marking order, to revisit one and change its score. */

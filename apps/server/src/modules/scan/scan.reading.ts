@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import sharp from 'sharp';
 import { CHOICE_LETTERS, DEFAULT_ANSWER_AREA_HEIGHT, DEFAULT_ANSWER_CARD_OPTIONS, layoutAnswerCard, QuestionType, ScanReadingMessages, type AnswerCardLayout, type AnswerCardOptions, type CardQuestion } from '@zuoyeben/shared';
 import type { DbOrTx } from '../../db/database.js';
 import type { FileStorage } from '../../lib/storage/index.js';
+import { filesRepository } from '../files/files.repository.js';
 import type { BandPolicy } from '../scan-reading/bubble-decisions.js';
+import type { AnswerCrop } from '../scan-reading/crops.js';
 import { readScanPage, type ScanPageReading } from '../scan-reading/read-page.js';
 import type { QuestionRow } from '../submissions/submission-work.repository.js';
 import { scanRepository, type ScanPageRow } from './scan.repository.js';
@@ -69,16 +72,33 @@ export async function readPage(ctx: ReadContext, page: Pick<ScanPageRow, 'guid' 
       cropKeys[String(c.no)] = key;
     }
   }
+  const areaFiles = r.status === 'refused' ? {} : await storeAnswerCrops(ctx, page.guid, r.crops);
   const { crops: _crops, reviewCrops: _reviewCrops, ...kept } = r;
   await scanRepository.updatePage(ctx.db, ctx.schoolId, page.guid, {
     status: r.status,
     flags: r.flags,
     message: messageOf(page.pageIndex, r),
     cardPage: r.status === 'refused' ? null : r.page,
-    reading: r.status === 'refused' ? { status: r.status, flags: r.flags, qr: r.qr } : kept,
+    reading: r.status === 'refused' ? { status: r.status, flags: r.flags, qr: r.qr } : { ...kept, areaFiles },
     cropKeys,
     studentNo: r.studentNo?.value ?? null,
   });
+}
+
+/**
+ * The written answers cut from the page become answer images like a phone photo (files of purpose student-answer), so
+ * web marking shows them unchanged. Each reading makes new keys: a file's bytes never change behind its key (the file
+ * route lets browsers cache them for a day), and the answer simply points at the newer crop.
+ */
+async function storeAnswerCrops(ctx: ReadContext, pageGuid: string, crops: readonly AnswerCrop[]): Promise<Record<string, string>> {
+  const areaFiles: Record<string, string> = {};
+  for (const c of crops) {
+    const key = randomBytes(16).toString('hex');
+    const row = { key, schoolId: ctx.schoolId, purpose: 'student-answer' as const, mime: 'image/png', size: c.png.length, originalName: `scan-${pageGuid}-q${c.no}.png`, pageCount: null };
+    await filesRepository.insert(ctx.db, { ...row, uploaderUserId: null }, c.png);
+    areaFiles[String(c.no)] = key;
+  }
+  return areaFiles;
 }
 
 /** A stored page image as a JPEG (a PDF page renders as PNG; kept smaller). */

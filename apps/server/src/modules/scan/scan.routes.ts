@@ -9,6 +9,8 @@ import {
   ZScanPageImageRequestSchema,
   ZScanPageRequestSchema,
   ZScanResolveRequestSchema,
+  ZScanSheetRequestSchema,
+  ZScanSheetSchema,
   ZScanUploadQuerySchema,
   ZScanUploadResultSchema,
   ZScanWorkSummaryRequestSchema,
@@ -19,6 +21,7 @@ import { ok, okSchema, queued, ZNullData } from '../../lib/envelope.js';
 import { actorOf } from '../../plugins/session.js';
 import { readScanUpload } from './scan-upload.js';
 import { defineScanJob, scanService } from './scan.service.js';
+import { scanSheet } from './scan.sheet.js';
 
 const tags = ['答题卡扫描'];
 
@@ -87,6 +90,10 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     await scanService.resolve(app, actorOf(request), request.body);
     return ok(null, '保存成功');
   });
+
+  app.get('/api/Scan/Sheet', {
+    schema: { tags, summary: '批阅：一名学生的答题卡各页、识别结果与各题得分（不带 stuGuid 为第一名）', querystring: ZScanSheetRequestSchema, response: okSchema(ZScanSheetSchema) },
+  }, async (request) => ok(await scanSheet(app.db, actorOf(request), request.query)));
 
   app.get('/api/Scan/WorkSummary', {
     schema: { tags, summary: '作业的扫描统计：各班已扫描、缺卡学生、重复', querystring: ZScanWorkSummaryRequestSchema, response: okSchema(ZScanWorkSummarySchema) },

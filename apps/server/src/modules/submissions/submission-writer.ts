@@ -56,7 +56,8 @@ const sameAnswer = (a: GivenAnswer, b: GivenAnswer) => a.answer === b.answer && 
  * The new answer row of one question. Objective answers are scored by the shared rule. A subjective answer keeps the
  * teacher's mark only when it is unchanged (same text, same photos in the same order): a changed answer must be marked
  * again. A blank subjective answer scores 0 at once, so it never waits in the marking queue. Teacher entry only types
- * choice letters, so it keeps subjective answers as they are (unmarked when new: marked later from the paper).
+ * choice letters, so it keeps subjective answers as they are (unmarked when new: marked later from the paper), unless it
+ * brings a scanned crop of the answer (scan.assignment.ts).
  */
 function answerRow(q: QuestionRow, given: GivenAnswer | undefined, old: AnswerRow | undefined, mode: WriteMode, now: Date): AnswerRow {
   const unmarked = { score: null, markedBy: null, markedAt: null };
@@ -65,7 +66,13 @@ function answerRow(q: QuestionRow, given: GivenAnswer | undefined, old: AnswerRo
     const rule = { th: q.th, type: q.type as QuestionTypeValue, score: q.score, answer: q.answer, multSetting: (q.multSetting as MultSetting | null) ?? undefined };
     return { th: q.th, answer, imageKeys: [], ...unmarked, score: scoreObjective(rule, answer) };
   }
-  if (mode.kind === 'entry') return old ?? { th: q.th, answer: '', imageKeys: [], ...unmarked };
+  if (mode.kind === 'entry') {
+    if (!given) return old ?? { th: q.th, answer: '', imageKeys: [], ...unmarked };
+    // A scanned page's crop: read again, the newer crop replaces the old one and a teacher's mark stays; taken back
+    // (the page counts for someone else now), the answer is empty and unmarked again.
+    if (isBlank(given)) return { th: q.th, answer: '', imageKeys: [], ...unmarked };
+    return old && old.markedBy !== null ? { ...old, th: q.th, answer: given.answer, imageKeys: given.imageKeys } : { th: q.th, ...given, ...unmarked };
+  }
   const next = given ?? { answer: '', imageKeys: [] };
   if (old && old.markedBy !== null && sameAnswer(next, old)) return { ...old, th: q.th };
   if (isBlank(next)) return { th: q.th, answer: '', imageKeys: [], score: 0, markedBy: null, markedAt: now };

@@ -35,6 +35,8 @@ export const TEST_LOADERS: PageLoaders = {
   revisedDetail: stub('订正详情页面'),
   revisedBoard: stub('订正看板页面'),
   marking: stub('网页阅卷页面'),
+  smartViewer: stub('智能阅卷页面'),
+  review: stub('批阅页面'),
   markAssist: stub('辅助批改页面'),
   markAssistDetail: stub('批改详情页面'),
   assistants: stub('教学助手页面'),

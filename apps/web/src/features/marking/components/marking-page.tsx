@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Empty, Flex, Result, Segmented, Tabs, Typography, theme } from 'antd';
-import { formatScore } from '@zuoyeben/shared';
+import { WorkType, formatScore } from '@zuoyeben/shared';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CenteredSpin } from '@/components/centered-spin';
@@ -36,6 +36,8 @@ export function MarkingPage() {
         {active !== null && (
           <Link to={paths.aiCorrection.subjective.getHref({ workGuid, th: String(active) })}>辅助批改：相同答案按组给分</Link>
         )}
+        {active !== null && <Link to={paths.smartViewer.getHref({ workGuid, th: String(active) })}>智能阅卷（全屏、键盘给分）</Link>}
+        {questions.data.workType === WorkType.MachineRead && <Link to={paths.review.getHref({ workGuid })}>批阅答题卡</Link>}
       </Flex>
       <Alert type="info" showIcon title="输入分数后按回车即可保存并进入下一份；也可以使用教师手机端阅卷。" />
       {list.length === 0 || active === null ? (

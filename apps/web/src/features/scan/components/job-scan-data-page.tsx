@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Card, Empty, Flex, Select, Table, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Select, Space, Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import type { TScanWorkSummary } from '@zuoyeben/shared';
 import { useScanSummary } from '../api/get-scan-summary';
 import { useScanWorks } from '../api/get-scan-works';
@@ -28,6 +30,12 @@ export function JobScanDataPage() {
           aria-label="扫描作业"
           notFoundContent="暂无扫描作业"
         />
+        {workGuid && (
+          <Space size="middle">
+            <Link to={paths.smartViewer.getHref({ workGuid })}>智能阅卷：按题给主观题打分</Link>
+            <Link to={paths.review.getHref({ workGuid })}>批阅：逐个学生核对答题卡</Link>
+          </Space>
+        )}
         {!workGuid && !works.isPending && <Empty description="暂无扫描作业" />}
         {data && (
           <>

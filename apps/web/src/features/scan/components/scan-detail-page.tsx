@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Descriptions, Empty, Flex, Result, Segmented, Tag } from 'antd';
+import { Card, Descriptions, Empty, Flex, Result, Segmented, Space, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ScanBatchStatusNames, type TScanPage } from '@zuoyeben/shared';
 import { CenteredSpin } from '@/components/centered-spin';
@@ -25,7 +25,16 @@ export function ScanDetailPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card title="扫描详情" extra={<Link to={paths.usercenter.scanStatus.path}>返回扫描状态</Link>}>
+      <Card
+        title="扫描详情"
+        extra={
+          <Space size="middle">
+            <Link to={paths.smartViewer.getHref({ workGuid: batch.workGuid })}>智能阅卷</Link>
+            <Link to={paths.review.getHref({ workGuid: batch.workGuid })}>批阅</Link>
+            <Link to={paths.usercenter.scanStatus.path}>返回扫描状态</Link>
+          </Space>
+        }
+      >
         <Descriptions size="small" column={3}>
           <Descriptions.Item label="作业">{`${batch.workName}（${batch.km}）`}</Descriptions.Item>
           <Descriptions.Item label="文件">{batch.fileName}</Descriptions.Item>
