@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { CHOICE_LETTERS, DEFAULT_ANSWER_AREA_HEIGHT, DEFAULT_ANSWER_CARD_OPTIONS, layoutAnswerCard, QuestionType, ScanReadingMessages, type AnswerCardLayout, type AnswerCardOptions, type CardQuestion } from '@zuoyeben/shared';
 import type { DbOrTx } from '../../db/database.js';
 import type { FileStorage } from '../../lib/storage/index.js';
+import { storeThenRecord } from '../files/file-bodies.js';
 import { filesRepository } from '../files/files.repository.js';
 import type { BandPolicy } from '../scan-reading/bubble-decisions.js';
 import type { AnswerCrop } from '../scan-reading/crops.js';
@@ -95,7 +96,9 @@ async function storeAnswerCrops(ctx: ReadContext, pageGuid: string, crops: reado
   for (const c of crops) {
     const key = randomBytes(16).toString('hex');
     const row = { key, schoolId: ctx.schoolId, purpose: 'student-answer' as const, mime: 'image/png', size: c.png.length, originalName: `scan-${pageGuid}-q${c.no}.png`, pageCount: null };
-    await filesRepository.insert(ctx.db, { ...row, uploaderUserId: null }, c.png);
+    // Bytes in the file storage first, then the row naming them (an upload's order: no row without its bytes).
+    await storeThenRecord(ctx.storage, [{ key, bytes: c.png }], (storageKeys) =>
+      filesRepository.insert(ctx.db, { ...row, storageKey: storageKeys.get(key)!, uploaderUserId: null }));
     areaFiles[String(c.no)] = key;
   }
   return areaFiles;
