@@ -10,6 +10,7 @@ import type { PaperDetailTables } from './schema-paper-detail.js';
 import type { ExamTables } from './schema-exams.js';
 import type { MarkAssistTables } from './schema-mark-assist.js';
 import type { CorrectionTables } from './schema-corrections.js';
+import type { AuditLogTables } from './schema-audit-log.js';
 import type { CardSettingsTables } from './schema-card-settings.js';
 import type { HelpCenterTables } from './schema-help-center.js';
 import type { WorkAdjustTables } from './schema-work-adjust.js';
@@ -266,7 +267,7 @@ export interface TeachingGuidanceChaptersTable {
 
 export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables, TaskTables, PaperImportTables,
   PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables, CorrectionTables, CardSettingsTables,
-  HelpCenterTables, WorkAdjustTables, ScanTables {
+  HelpCenterTables, WorkAdjustTables, ScanTables, AuditLogTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

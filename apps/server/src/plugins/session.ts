@@ -17,6 +17,8 @@ export interface Actor {
   sessionId: string;
   /** The membership's flags and the school's service status, read with the session (see lib/member-guard.ts). */
   access: MemberAccess;
+  /** The client's address (through the trusted proxy), kept in the audit log of administrator actions. */
+  ip?: string;
 }
 
 /**
@@ -104,6 +106,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
       role: session.role as RoleValue,
       sessionId: session.id,
       access: session.access,
+      ip: request.ip,
     };
   });
 });

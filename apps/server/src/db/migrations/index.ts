@@ -33,6 +33,7 @@ import * as helpArticles from './20261129T0310_help_articles.js';
 import * as helpArticleScreenshots from './20261129T0320_help_article_screenshots.js';
 import * as workStudentExtensions from './20261129T0400_work_student_extensions.js';
 import * as scanBatches from './20261129T0100_scan_batches.js';
+import * as auditLog from './20261129T1100_audit_log.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T0320_help_article_screenshots': helpArticleScreenshots,
   '20261129T0400_work_student_extensions': workStudentExtensions,
   '20261129T0100_scan_batches': scanBatches,
+  '20261129T1100_audit_log': auditLog,
 };

@@ -99,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     config: { auth: 'user' },
   }, async (request) => {
     const s = request.session!;
-    const target = await accountService.selectSchool(app.db, s.userId, request.body.ru);
+    const target = await accountService.selectSchool(app.db, s.userId, request.body.ru, request.ip);
     await sessionRepository.update(app.db, s.id, { schoolId: target.schoolId, role: target.role });
     return answer(target);
   });
