@@ -32,6 +32,12 @@ async function main() {
     storage: new LocalDiskStorage(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
     pdfPages: env.PDF_PAGES,
     exportInlineMaxRows: env.EXPORT_INLINE_MAX_ROWS,
+    sessionLimits: {
+      staffIdleMinutes: env.STAFF_SESSION_IDLE_MINUTES,
+      staffMaxHours: env.STAFF_SESSION_MAX_HOURS,
+      studentIdleMinutes: env.STUDENT_SESSION_IDLE_MINUTES,
+      studentMaxHours: env.STUDENT_SESSION_MAX_HOURS,
+    },
   });
   closeOnSignals(app, db);
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema parses (see the file).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';

@@ -25,7 +25,10 @@ const ZEnvSchema = z.object({
   /** Built web app served at /; unset in tests. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
-  /** Marks cookies Secure; off by default because the demo is served over plain http. */
+  /**
+   * 1 marks cookies Secure always. Unset or 0, a cookie is Secure whenever its request came over HTTPS (directly, or
+   * through a proxy trusted by TRUST_PROXY that says so in X-Forwarded-Proto); the demo over plain http gets none.
+   */
   COOKIE_SECURE: z.enum(['0', '1']).default('0'),
   /** Behind a reverse proxy: '1' trusts it, or the proxies' addresses/CIDRs separated by commas (see AppOptions). */
   TRUST_PROXY: z.string().trim().optional(),
@@ -39,6 +42,11 @@ const ZEnvSchema = z.object({
   PDF_PAGES: z.coerce.number().int().min(1).max(8).default(2),
   /** 1: this process runs background jobs (the default, one process does all); 0: web role only, a worker runs apart. */
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
+  /** Session lifetimes (plugins/session-limits.ts): unset keeps the defaults there. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).optional(),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).optional(),
+  STUDENT_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).optional(),
+  STUDENT_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof ZEnvSchema>;

@@ -137,6 +137,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     const actor = actorOf(request);
     const info = await accountService.userInfo(app.db, actor.userId, actor.schoolId, actor.role);
     if (!info) throw unauthorized();
-    return ok({ schoolName: info.school.schoolName, sessionHours: AccountLimits.sessionHours, services: info.services });
+    return ok({ schoolName: info.school.schoolName, sessionHours: app.sessionLimits.staffMaxHours, services: info.services });
   });
 };

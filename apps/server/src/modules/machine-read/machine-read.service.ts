@@ -136,7 +136,7 @@ export const machineReadService = {
     const { entries, errors } = validateAnswerSheet(sheet, { questions: objective.map(toQuestion), students });
     if (errors.length > 0) throw rejected(importFailureMessage(errors), errors);
     const imported = await saveEntries(db, actor, work, questions, entries);
-    await auditService.record(db, actor, { action: 'machineRead.import', target: work.workName, detail: `${file.fileName}，${imported} 名学生的答案` });
+    await auditService.record(db, actor, { action: 'machineRead.import', target: work.name, detail: `${file.fileName}，${imported} 名学生的答案` });
     return { imported, errors: [] };
   },
 };
