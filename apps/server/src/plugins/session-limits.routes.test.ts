@@ -15,7 +15,9 @@ const HOUR = 60 * MIN;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => t.close());
 
-const staffSession = async () => t.db.selectFrom('sessions').select(['id', 'createdAt', 'expiresAt']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+/** The newest session, or the one of `id`. */
+const staffSession = async (id?: string) => t.db.selectFrom('sessions').select(['id', 'createdAt', 'expiresAt'])
+  .$if(id !== undefined, (q) => q.where('id', '=', id!)).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
 const setStaff = (id: string, patch: { createdAt?: Date; expiresAt?: Date }) => t.db.updateTable('sessions').set(patch).where('id', '=', id).execute();
 
 describe('staff sessions', () => {
@@ -34,7 +36,7 @@ describe('staff sessions', () => {
     const session = await staffSession();
     await setStaff(session.id, { expiresAt: new Date(Date.now() + 5 * MIN) });
     expect((await call(t.app, cookie, 'GET', '/api/User/UserInfo')).body.status).toBe(200);
-    const renewed = await staffSession();
+    const renewed = await staffSession(session.id);
     expect(renewed.expiresAt.getTime() - Date.now()).toBeGreaterThan(DEFAULT_SESSION_LIMITS.staffIdleMinutes * MIN - 5 * MIN);
 
     await setStaff(session.id, { expiresAt: new Date(Date.now() - 1000) });
@@ -48,7 +50,7 @@ describe('staff sessions', () => {
     const loggedIn = new Date(Date.now() - DEFAULT_SESSION_LIMITS.staffMaxHours * HOUR + 10 * MIN);
     await setStaff(session.id, { createdAt: loggedIn, expiresAt: new Date(Date.now() + 2 * MIN) });
     expect((await call(t.app, cookie, 'GET', '/api/User/UserInfo')).body.status).toBe(200);
-    expect((await staffSession()).expiresAt.getTime()).toBe(loggedIn.getTime() + DEFAULT_SESSION_LIMITS.staffMaxHours * HOUR);
+    expect((await staffSession(session.id)).expiresAt.getTime()).toBe(loggedIn.getTime() + DEFAULT_SESSION_LIMITS.staffMaxHours * HOUR);
   });
 });
 
