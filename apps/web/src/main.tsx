@@ -1,5 +1,3 @@
-// First: zod must be jitless before any schema parses (see the file).
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
