@@ -58,10 +58,10 @@ export function AuditLogPage() {
             onChange: (pageIndex, pageSize) => setPaging({ pageIndex, pageSize }),
           })}
           columns={[
-            { title: '时间', dataIndex: 'createdAt', width: 180, render: time },
+            { title: '时间', dataIndex: 'createdAt', width: 170, render: time },
             {
               title: '操作人',
-              width: 200,
+              width: 170,
               render: (_, e) => (
                 <>
                   {e.actorName || '（账号已删除）'}
@@ -70,10 +70,11 @@ export function AuditLogPage() {
                 </>
               ),
             },
-            { title: '操作', dataIndex: 'action', width: 140, render: (a: TAuditEntry['action']) => AuditActionNames[a] },
-            { title: '对象', dataIndex: 'target', ellipsis: true },
-            { title: '内容', dataIndex: 'detail', ellipsis: true },
-            { title: 'IP 地址', dataIndex: 'ip', width: 140 },
+            { title: '操作', dataIndex: 'action', width: 120, render: (a: TAuditEntry['action']) => AuditActionNames[a] },
+            // Long lists of names (a bulk removal) wrap rather than hide: the log is read to find out exactly who.
+            { title: '对象', dataIndex: 'target' },
+            { title: '内容', dataIndex: 'detail' },
+            { title: 'IP 地址', dataIndex: 'ip', width: 130 },
           ]}
         />
       </Flex>
