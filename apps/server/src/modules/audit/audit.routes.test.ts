@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditEntry } from '@zuoyeben/shared';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { userIdByPhone } from '../../../test/helpers/homework-factory.js';
+import { buildWorkbook, multipartFile } from '../../../test/helpers/xlsx.js';
 
 /** Issue 16 item 7: administrator actions are logged, and a school's administrators read their own school's log only. */
 let t: TestApp;
@@ -53,6 +54,18 @@ describe('操作日志', () => {
       ['class.save', '审计1班', '新建班级'],
       ['staff.access', expect.any(String), expect.any(String)],
     ]);
+  });
+
+  it('records a student import with its file, count and classes, and nothing for a rejected file', async () => {
+    const upload = async (rows: (string | null)[][]) => {
+      const { payload, headers } = multipartFile(await buildWorkbook(rows), '新生名单.xlsx');
+      return (await t.app.inject({ method: 'POST', url: '/api/Teacher/ImportStudent', headers: { ...headers, cookie: adminA }, payload })).json();
+    };
+    expect((await upload([['审计新生', 'AUD101', '没有这个班', null]])).status).toBe(400);
+    expect((await logOf(adminA, '?action=student.import')).total).toBe(0);
+    expect((await upload([['审计新生', 'AUD101', '七年级2班', null], ['审计新生二', 'AUD102', '七年级2班', null]])).status).toBe(200);
+    const { list } = await logOf(adminA, '?action=student.import');
+    expect(list).toEqual([expect.objectContaining({ target: '新生名单.xlsx', detail: '2 名学生，班级：七年级2班', actorPhone: DEMO.adminA })]);
   });
 
   it('filters by action and by day, and pages', async () => {
