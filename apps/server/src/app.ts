@@ -18,6 +18,7 @@ import { JobQueue, type JobStartOptions } from './lib/jobs/index.js';
 import { MemoryStorage, type FileStorage } from './lib/storage/index.js';
 import { PdfRenderer } from './lib/pdf/index.js';
 import { flushFirstSubmissions } from './modules/submissions/first-submission-batch.js';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './plugins/session-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     pdf: PdfRenderer;
     /** Pages of the PDF browser: PDFs rendered at once. */
     pdfPages: number;
+    /** Idle and absolute lifetimes of staff and student sessions. */
+    sessionLimits: SessionLimits;
   }
 }
 
@@ -69,6 +72,8 @@ export interface AppOptions {
    */
   redis?: Redis;
   redisPrefix?: string;
+  /** Session lifetimes; DEFAULT_SESSION_LIMITS for what is not given (undefined values included). */
+  sessionLimits?: Partial<SessionLimits>;
 }
 
 /** Builds the whole app (plugins, then modules) without listening, so tests can `inject`. */
@@ -93,6 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('storage', options.storage ?? new MemoryStorage());
   app.decorate('exportInlineMaxRows', options.exportInlineMaxRows ?? TaskLimits.inlineExportMaxRows);
   app.decorate('pdfPages', options.pdfPages ?? 2);
+  const sessionLimits: SessionLimits = { ...DEFAULT_SESSION_LIMITS };
+  for (const [key, value] of Object.entries(options.sessionLimits ?? {})) if (value !== undefined) sessionLimits[key as keyof SessionLimits] = value;
+  app.decorate('sessionLimits', sessionLimits);
   app.decorate('pdf', new PdfRenderer({ pages: options.pdfPages ?? 2 }));
   // Started once every module has defined its jobs; stopped (running attempts finish) before the database closes.
   app.addHook('onReady', async () => app.jobs.start(options.jobs ?? { work: false, schedule: false }));
@@ -115,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? { global: false, redis: options.redis, nameSpace: `${options.redisPrefix ?? 'zuoyeben:'}rate-limit:`, skipOnError: true }
     : { global: false });
   await app.register(multipart, { limits: { fileSize: AccountLimits.importMaxBytes, files: 1, fields: 10 } });
-  await app.register(sessionPlugin, { cookieSecure: options.cookieSecure ?? false });
+  await app.register(sessionPlugin, { cookieSecure: options.cookieSecure ?? false, limits: sessionLimits });
   await registerModules(app, { loginPerMinute: options.loginPerMinute ?? AccountLimits.loginPerMinute, cookieSecure: options.cookieSecure ?? false });
   await app.register(webAppPlugin, { webDist: options.webDist });
   return app;

@@ -41,6 +41,12 @@ async function main() {
     storage: storageFromEnv(env),
     pdfPages: env.PDF_PAGES,
     exportInlineMaxRows: env.EXPORT_INLINE_MAX_ROWS,
+    sessionLimits: {
+      staffIdleMinutes: env.STAFF_SESSION_IDLE_MINUTES,
+      staffMaxHours: env.STAFF_SESSION_MAX_HOURS,
+      studentIdleMinutes: env.STUDENT_SESSION_IDLE_MINUTES,
+      studentMaxHours: env.STUDENT_SESSION_MAX_HOURS,
+    },
   });
   app.addHook('onClose', async () => {
     await bus?.close();

@@ -61,6 +61,7 @@ export * from './contracts/tasks.js';
 export * from './rules/paper-import.js';
 export * from './contracts/paper-import.js';
 export * from './contracts/staff.js';
+export * from './contracts/audit-log.js';
 export * from './contracts/card-settings.js';
 export * from './rules/paper-print.js';
 export * from './enums/answer-card.js';

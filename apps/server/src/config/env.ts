@@ -25,7 +25,10 @@ const ZEnvSchema = z.object({
   /** Built web app served at /; unset in tests. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
-  /** Marks cookies Secure; off by default because the demo is served over plain http. */
+  /**
+   * 1 marks cookies Secure always. Unset or 0, a cookie is Secure whenever its request came over HTTPS (directly, or
+   * through a proxy trusted by TRUST_PROXY that says so in X-Forwarded-Proto); the demo over plain http gets none.
+   */
   COOKIE_SECURE: z.enum(['0', '1']).default('0'),
   /** Behind a reverse proxy: '1' trusts it, or the proxies' addresses/CIDRs separated by commas (see AppOptions). */
   TRUST_PROXY: z.string().trim().optional(),
@@ -60,6 +63,11 @@ const ZEnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** PostgreSQL cancels a statement running longer (milliseconds, default 60,000; 0 = never). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Session lifetimes (plugins/session-limits.ts): unset keeps the defaults there. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).optional(),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).optional(),
+  STUDENT_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).optional(),
+  STUDENT_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, ctx) => {
   if (env.STORAGE !== 's3') return;

@@ -18,6 +18,7 @@ import { machineReadRoutes } from './machine-read/machine-read.routes.js';
 import { questionBankRoutes } from './question-bank/question-bank.routes.js';
 import { regionsRoutes } from './regions/regions.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { paperImportRoutes } from './paper-import/paper-import.routes.js';
 import { paperPrintRoutes } from './paper-print/paper-print.routes.js';
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(studentsRoutes);
   await app.register(teachInfoRoutes);
   await app.register(staffRoutes);
+  await app.register(auditRoutes);
   await app.register(filesRoutes);
   await app.register(homeworkRoutes);
   await app.register(homeworkScoringRoutes);

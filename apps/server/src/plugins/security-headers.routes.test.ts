@@ -7,7 +7,10 @@ let t: TestApp;
 let teacher: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    // A route that fails as a bug would, to see the 500 answer's headers.
+    beforeReady: (app) => app.get('/api/test/fails', { config: { auth: 'none' } }, async () => { throw new Error('bug'); }),
+  });
   teacher = await loginAs(t.app, DEMO.twoRoleTeacher, 'Teacher');
 });
 afterAll(async () => t.close());
@@ -35,6 +38,24 @@ describe('security headers', () => {
     }
   });
 
+  it('are on every error answer with a JSON Content-Type: 404, 415, 413 and 500', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/no/such/thing', headers: { cookie: teacher } }),
+      t.app.inject({ method: 'POST', url: '/api/Common/Login1', headers: { 'content-type': 'application/x-unknown' }, payload: 'x' }),
+      t.app.inject({
+        method: 'POST', url: '/api/Common/Login1', headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ userCode: 'x'.repeat(3 * 1024 * 1024), password: 'x' }),
+      }),
+      t.app.inject({ method: 'GET', url: '/api/test/fails' }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 415, 413, 500]);
+    for (const answer of answers) {
+      expectSecurityHeaders(answer.headers);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.json().message).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
   it('allow scripts from the app itself only, and framing by the app itself only', () => {
     const directives = Object.fromEntries(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
     expect(directives['script-src']).toEqual(["'self'"]);
@@ -52,7 +73,7 @@ describe('security headers', () => {
 
 describe('behind a trusted HTTPS proxy', () => {
   let proxied: TestApp;
-  beforeAll(async () => { proxied = await createTestApp({ trustProxy: true }); });
+  beforeAll(async () => { proxied = await createTestApp({ trustProxy: true, loginPerMinute: 3 }); });
   afterAll(async () => proxied.close());
 
   it('answers with HSTS and gives the session cookie the Secure flag', async () => {
@@ -63,6 +84,19 @@ describe('behind a trusted HTTPS proxy', () => {
     expect(login.json().status).toBe(200);
     expect(login.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(login.cookies.find((c) => c.name === 'zyb_session')?.secure).toBe(true);
+  });
+
+  it('answers a rate-limited login with the headers, HSTS and a JSON Content-Type', async () => {
+    const attempt = () => proxied.app.inject({
+      method: 'POST', url: '/api/Common/Login1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.99' },
+      payload: { userCode: DEMO.teacherB, password: 'wrong-password' },
+    });
+    let last = await attempt();
+    for (let i = 0; i < 4 && last.statusCode !== 429; i++) last = await attempt();
+    expect(last.statusCode).toBe(429);
+    expectSecurityHeaders(last.headers);
+    expect(last.headers['content-type']).toMatch(/^application\/json/);
+    expect(last.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('keeps the cookie without Secure over plain http', async () => {

@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { AccountLimits, ApiStatus, MEMBER_DISABLED_ADVICE, RoleNames, type RoleValue } from '@zuoyeben/shared';
+import { ApiStatus, MEMBER_DISABLED_ADVICE, RoleNames, type RoleValue } from '@zuoyeben/shared';
 import { sessionRepository, type MemberAccess, type SessionRow, type SessionWithAccess } from '../modules/account/session.repository.js';
 import { accountRepository } from '../modules/account/account.repository.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import { absoluteEnd, firstExpiry, renewedExpiry, staffWindow, type SessionLimits } from './session-limits.js';
 
 export const SESSION_COOKIE = 'zyb_session';
 
@@ -17,6 +18,8 @@ export interface Actor {
   sessionId: string;
   /** The membership's flags and the school's service status, read with the session (see lib/member-guard.ts). */
   access: MemberAccess;
+  /** The client's address (through the trusted proxy), kept in the audit log of administrator actions. */
+  ip?: string;
 }
 
 /**
@@ -44,6 +47,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export interface SessionPluginOptions {
   cookieSecure: boolean;
+  limits: SessionLimits;
 }
 
 /** Loads the session from the HttpOnly cookie and enforces each route's auth level. */
@@ -54,7 +58,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
 
   app.decorate('startSession', async (reply: FastifyReply, userId: number, schoolId: number, role: string | null) => {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + AccountLimits.sessionHours * 3600_000);
+    const now = new Date();
+    const window = staffWindow(options.limits);
+    const expiresAt = firstExpiry(now, window);
     const row: SessionRow = { id: hashToken(token), userId, schoolId, role, expiresAt };
     await sessionRepository.create(app.db, row);
     reply.setCookie(SESSION_COOKIE, token, {
@@ -63,7 +69,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
       // Secure whenever the browser came over HTTPS (directly or through the trusted proxy), or always when configured.
       secure: options.cookieSecure || reply.request.protocol === 'https',
       path: '/',
-      expires: expiresAt,
+      // The browser keeps the cookie to the session's maximum; the idle window is the server's to enforce.
+      expires: absoluteEnd(now, window),
     });
     return row;
   });
@@ -77,7 +84,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     const level: AuthLevel = request.routeOptions.config?.auth ?? defaultLevel(request.url);
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      request.session = (await sessionRepository.findValid(app.db, hashToken(token), new Date())) ?? null;
+      const now = new Date();
+      request.session = (await sessionRepository.findValid(app.db, hashToken(token), now)) ?? null;
+      // Any request is use: the idle window starts again, up to the session's maximum.
+      const renewed = request.session && renewedExpiry(request.session, now, staffWindow(options.limits));
+      if (request.session && renewed) {
+        await sessionRepository.renew(app.db, request.session.id, renewed);
+        request.session.expiresAt = renewed;
+      }
     }
     if (level === 'none') return;
     const session = request.session;
@@ -104,6 +118,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
       role: session.role as RoleValue,
       sessionId: session.id,
       access: session.access,
+      ip: request.ip,
     };
   });
 });

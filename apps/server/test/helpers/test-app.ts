@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { LoginThrottleLimits } from '../../src/modules/account/login-throttle.js';
+import type { SessionLimits } from '../../src/plugins/session-limits.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.js';
 import { waitForNoConnections, type TemplateName } from '../template-databases.js';
 
@@ -69,6 +70,8 @@ export interface TestAppOptions {
   exportInlineMaxRows?: number;
   /** Fastify's trustProxy, for tests of what a reverse proxy forwards. */
   trustProxy?: boolean | string;
+  /** Session lifetimes (plugins/session-limits.ts); the defaults unless a test is about them. */
+  sessionLimits?: Partial<SessionLimits>;
   /** Runs after the modules are registered and before the app is ready: tests define their own jobs here. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -85,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginThrottle: options.loginThrottle ?? { perAccount: 1000, perAddress: 1000 },
     exportInlineMaxRows: options.exportInlineMaxRows,
     trustProxy: options.trustProxy,
+    sessionLimits: options.sessionLimits,
   });
   options.beforeReady?.(app);
   await app.ready();

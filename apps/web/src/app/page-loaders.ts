@@ -25,6 +25,7 @@ export const PAGE_LOADERS: PageLoaders = {
   importSuccess: () => import('@/features/students/components/import-success-page').then((m) => ({ Component: m.ImportSuccessPage })),
   studentList: () => import('@/features/students/components/student-list-page').then((m) => ({ Component: m.StudentListPage })),
   staff: () => import('@/features/staff').then((m) => ({ Component: m.StaffPage })),
+  auditLog: () => import('@/features/audit-log').then((m) => ({ Component: m.AuditLogPage })),
   answerCard: () => import('@/features/account-settings').then((m) => ({ Component: m.AnswerCardPage })),
   machineReadable: () => import('@/features/account-settings').then((m) => ({ Component: m.MachineReadablePage })),
   preferenceSetting: () => import('@/features/account-settings').then((m) => ({ Component: m.PreferenceSettingPage })),

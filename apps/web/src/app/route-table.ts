@@ -35,6 +35,7 @@ export type PageKey =
   | 'importSuccess'
   | 'studentList'
   | 'staff'
+  | 'auditLog'
   | 'jobAnalyze'
   | 'studentLogin'
   | 'studentWorks'
@@ -199,6 +200,7 @@ export const PAGES: readonly PageDef[] = [
   user(uc.preferenceSetting.path, '偏好设置', '03 §2.9', { page: 'preferenceSetting' }),
   user(uc.machineReadable.path, '机阅设置', '03 §2.9', { page: 'machineReadable' }),
   user(uc.scanStatus.path, '扫描状态', '03 §2.9', { page: 'scanStatus' }),
+  user(uc.auditLog.path, '操作日志', 'issue 16', { page: 'auditLog' }),
 
   def('main', 'helpCenter')(paths.helpCenter.root.path, '帮助中心', '03 §2.1', { page: 'helpCenter' }),
   def('main', 'helpCenter')(paths.helpCenter.question.path, '问题详情', '03 §2.1', { page: 'helpArticle' }),

@@ -41,4 +41,5 @@ export const USERCENTER_MENU: readonly { label: string; path: string; also?: rea
   { label: '偏好设置', path: paths.usercenter.preferenceSetting.path },
   { label: '机阅设置', path: paths.usercenter.machineReadable.path },
   { label: '扫描状态', path: paths.usercenter.scanStatus.path },
+  { label: '操作日志', path: paths.usercenter.auditLog.path, roles: [Role.Salesman, Role.Collector] },
 ];

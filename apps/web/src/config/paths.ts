@@ -107,6 +107,8 @@ export const paths = {
     preferenceSetting: page('/usercenter/preference-setting'),
     machineReadable: page('/usercenter/machine-readable'),
     scanStatus: page('/usercenter/scan-status'),
+    /** 操作日志 (administrators): the school's audit log of administrator actions (issue 16 item 7). */
+    auditLog: page('/usercenter/audit-log'),
   },
 
   helpCenter: {

@@ -4,8 +4,6 @@ import { zGuid } from '../validation/common.js';
 
 /** Student accounts: login with student number (学号) or phone, initial passwords handed out by the school. */
 export const StudentAuthLimits = {
-  /** A student session lasts a week: students answer on a shared family phone and should not log in every day. */
-  sessionDays: 7,
   /** Initial passwords are this many random digits by default, easy to type on a phone keypad. */
   initialPasswordDigits: 6,
   /** Lengths a school may choose for initial passwords (学生初始密码位数). */

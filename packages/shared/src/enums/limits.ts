@@ -7,8 +7,6 @@ export const AccountLimits = {
   buddies: 20,
   phone: 11,
   password: { min: 6, max: 64 },
-  /** Session lifetime in hours. */
-  sessionHours: 12,
   /** Login attempts per IP per minute. */
   loginPerMinute: 10,
   /** Rows one student workbook may hold. */

@@ -99,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     config: { auth: 'user' },
   }, async (request) => {
     const s = request.session!;
-    const target = await accountService.selectSchool(app.db, s.userId, request.body.ru);
+    const target = await accountService.selectSchool(app.db, s.userId, request.body.ru, request.ip);
     await sessionRepository.update(app.db, s.id, { schoolId: target.schoolId, role: target.role });
     return answer(target);
   });
@@ -137,6 +137,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     const actor = actorOf(request);
     const info = await accountService.userInfo(app.db, actor.userId, actor.schoolId, actor.role);
     if (!info) throw unauthorized();
-    return ok({ schoolName: info.school.schoolName, sessionHours: AccountLimits.sessionHours, services: info.services });
+    return ok({ schoolName: info.school.schoolName, sessionHours: app.sessionLimits.staffMaxHours, services: info.services });
   });
 };

@@ -3,6 +3,7 @@ import {
   PeriodNames,
   RoleNames,
   ServiceType,
+  isSchoolAdmin,
   isSubjectOfPeriod,
   type PeriodCode,
   type RoleValue,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { accountRepository, type SchoolRow } from './account.repository.js';
 import { verifyPassword } from './password.js';
+import { auditService } from '../audit/audit.service.js';
 
 const WRONG_CREDENTIALS = '账号或密码错误';
 
@@ -68,12 +70,17 @@ export const accountService = {
     if (!(await accountRepository.enabledRolesInSchool(db, userId, schoolId)).includes(role)) throw forbidden(MEMBER_DISABLED_ADVICE);
   },
 
-  async selectSchool(db: Db, userId: number, ru: string): Promise<SessionTarget> {
+  async selectSchool(db: Db, userId: number, ru: string, ip?: string): Promise<SessionTarget> {
     const schools = await accountRepository.schoolsOfUser(db, userId);
     const school = schools.find((s) => s.ruCode === ru);
     if (!school) throw notFound('学校不存在或您不属于该学校');
     await accountRepository.setLastSchool(db, userId, school.id);
-    return targetInSchool(db, userId, school.id);
+    const target = await targetInSchool(db, userId, school.id);
+    // An administrator (a Collector above all) entering a school as its administrator is in that school's log.
+    if (isSchoolAdmin(target.role)) {
+      await auditService.record(db, { schoolId: school.id, userId, role: target.role!, ip }, { action: 'school.switch', target: school.name, detail: '切换到本校' });
+    }
+    return target;
   },
 
   async saveSelection(db: Db, userId: number, schoolId: number, period: PeriodCode, km: string): Promise<void> {

@@ -22,6 +22,8 @@ export interface MemberAccess {
 /** A live session with the access of its membership (null until a school and role are chosen, or without one). */
 export interface SessionWithAccess extends SessionRow {
   access: MemberAccess | null;
+  /** The login: the session ends at most SessionLimits.staffMaxHours after it, however busy. */
+  createdAt: Date;
 }
 
 /** Sessions are stored by the hash of their token, so a leaked table cannot be replayed. */
@@ -40,7 +42,7 @@ export const sessionRepository = {
       .leftJoin('schoolServices', (j) =>
         j.onRef('schoolServices.schoolId', '=', 'sessions.schoolId').on('schoolServices.serviceType', '=', ServiceType.OnlineHomework))
       .select([
-        'sessions.id', 'sessions.userId', 'sessions.schoolId', 'sessions.role', 'sessions.expiresAt',
+        'sessions.id', 'sessions.userId', 'sessions.schoolId', 'sessions.role', 'sessions.expiresAt', 'sessions.createdAt',
         'memberships.id as membershipId', 'memberships.isDisable', 'memberships.questionPower', 'memberships.reviewPower',
         'memberships.teachInfoPower', 'schoolServices.status as serviceStatus',
       ])
@@ -86,6 +88,11 @@ export const sessionRepository = {
 
   async update(db: DbOrTx, id: string, patch: { schoolId?: number; role?: string | null }): Promise<void> {
     await db.updateTable('sessions').set(patch).where('id', '=', id).execute();
+  },
+
+  /** Moves a live session's expiry (the idle window renewed by a request). */
+  async renew(db: DbOrTx, id: string, expiresAt: Date): Promise<void> {
+    await db.updateTable('sessions').set({ expiresAt }).where('id', '=', id).execute();
   },
 
   async remove(db: DbOrTx, id: string): Promise<void> {

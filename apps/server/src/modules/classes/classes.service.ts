@@ -7,6 +7,7 @@ import type { Actor } from '../../plugins/session.js';
 import { accountRepository } from '../account/account.repository.js';
 import { classScopeOf, schoolScope, type ClassScope } from './class-scope.js';
 import { classesRepository, type ClassRow } from './classes.repository.js';
+import { auditService } from '../audit/audit.service.js';
 
 export interface SaveClassInput {
   classGuid?: string;
@@ -92,6 +93,8 @@ export const classesService = {
           if (!current) throw notFound(CLASS_NOT_FOUND);
           if (current.gradeCode !== input.gradeCode) throw badRequest('不能修改班级所在的年级');
           await classesRepository.update(tx, schoolId, current.guid, { name: input.className, isTeachClass: input.isTeachClass });
+          const renamed = current.name === input.className ? '' : `${current.name} 改名为 ${input.className}`;
+          await auditService.record(tx, actor, { action: 'class.save', target: input.className, detail: renamed || '修改班级' });
           return current.guid;
         }
         const number = await classesRepository.nextNumber(tx, schoolId, input.gradeCode);
@@ -105,6 +108,7 @@ export const classesService = {
           isTeachClass: input.isTeachClass,
           number,
         });
+        await auditService.record(tx, actor, { action: 'class.save', target: input.className, detail: '新建班级' });
         return created;
       });
       return toClass((await classesRepository.findInSchool(db, schoolId, guid))!);
@@ -124,6 +128,7 @@ export const classesService = {
         if (!row) throw notFound(CLASS_NOT_FOUND);
         if (row.studentCount > 0) throw hasStudents();
         await classesRepository.remove(tx, actor.schoolId, classGuid);
+        await auditService.record(tx, actor, { action: 'class.remove', target: row.name });
       });
     } catch (error) {
       // A student added between the count and the delete trips the students → classes foreign key.

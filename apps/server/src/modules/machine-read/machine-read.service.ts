@@ -21,6 +21,7 @@ import { machineReadRepository } from './machine-read.repository.js';
 import { importFailureMessage, validateAnswerSheet, type ImportedEntry } from './machine-read.rules.js';
 import { readAnswerSheet, writeAnswerTemplate } from './machine-read.workbook.js';
 import { guardMember } from '../../lib/member-guard.js';
+import { auditService } from '../audit/audit.service.js';
 
 const NOT_XLSX = '请上传 .xlsx 格式的 Excel 文件（可先下载模板）';
 const rejected = (message: string, errors: TImportResult['errors'] = []) => badRequest(message, { imported: 0, errors } satisfies TImportResult);
@@ -134,6 +135,8 @@ export const machineReadService = {
     const students = await machineReadRepository.studentsOfClasses(db, actor.schoolId, classes.map((c) => c.guid));
     const { entries, errors } = validateAnswerSheet(sheet, { questions: objective.map(toQuestion), students });
     if (errors.length > 0) throw rejected(importFailureMessage(errors), errors);
-    return { imported: await saveEntries(db, actor, work, questions, entries), errors: [] };
+    const imported = await saveEntries(db, actor, work, questions, entries);
+    await auditService.record(db, actor, { action: 'machineRead.import', target: work.name, detail: `${file.fileName}，${imported} 名学生的答案` });
+    return { imported, errors: [] };
   },
 };

@@ -13,9 +13,12 @@ export const staffRepository = {
       .execute();
   },
 
-  async isMember(db: DbOrTx, schoolId: number, userId: number): Promise<boolean> {
-    const row = await db.selectFrom('memberships').select('id').where('schoolId', '=', schoolId).where('userId', '=', userId).executeTakeFirst();
-    return row !== undefined;
+  /** The user's name and phone when they are a member of the school (undefined otherwise). */
+  async memberOf(db: DbOrTx, schoolId: number, userId: number): Promise<{ name: string; phone: string } | undefined> {
+    return db.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.userId')
+      .select(['users.name', 'users.phone'])
+      .where('memberships.schoolId', '=', schoolId).where('memberships.userId', '=', userId)
+      .executeTakeFirst();
   },
 
   /** Sets flags on every membership of the user in the school. */

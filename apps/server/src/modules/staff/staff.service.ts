@@ -13,6 +13,7 @@ import { guardMember } from '../../lib/member-guard.js';
 import type { Actor } from '../../plugins/session.js';
 import { hashPassword, verifyPassword } from '../account/password.js';
 import { staffRepository } from './staff.repository.js';
+import { auditService } from '../audit/audit.service.js';
 
 /** Letters and digits without look-alikes (0/O, 1/l/I), so a password read out over the phone is typed right. */
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -21,8 +22,19 @@ export function temporaryPassword(length = 8): string {
   return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }
 
-async function requireMember(db: Db, actor: Actor, userId: number) {
-  if (!(await staffRepository.isMember(db, actor.schoolId, userId))) throw notFound(StaffMessages.notMember);
+/** The member's name and phone, as the audit log names them; another school's user is not found. */
+async function requireMember(db: Db, actor: Actor, userId: number): Promise<string> {
+  const member = await staffRepository.memberOf(db, actor.schoolId, userId);
+  if (!member) throw notFound(StaffMessages.notMember);
+  return `${member.name}（${member.phone}）`;
+}
+
+/** What a SetStaffAccess changed, in the words of the 教师管理 page. */
+function accessChange(input: TSetStaffAccessRequest): string {
+  const parts: string[] = [];
+  if (input.isDisable !== undefined) parts.push(input.isDisable ? '停用账号' : '启用账号');
+  if (input.teachInfoPower !== undefined) parts.push(input.teachInfoPower ? '允许免审批加入班级' : '取消免审批加入班级');
+  return parts.join('，');
 }
 
 /** 教师管理: the school's administrators list members, disable them, let them join classes freely, reset passwords. */
@@ -45,20 +57,24 @@ export const staffService = {
 
   async setAccess(db: Db, actor: Actor, input: TSetStaffAccessRequest): Promise<void> {
     guardMember(actor, { admin: true });
-    await requireMember(db, actor, input.userId);
+    const target = await requireMember(db, actor, input.userId);
     if (input.isDisable && input.userId === actor.userId) throw badRequest(StaffMessages.notSelf);
-    await staffRepository.setAccess(db, actor.schoolId, input.userId, { isDisable: input.isDisable, teachInfoPower: input.teachInfoPower });
+    await db.transaction().execute(async (tx) => {
+      await staffRepository.setAccess(tx, actor.schoolId, input.userId, { isDisable: input.isDisable, teachInfoPower: input.teachInfoPower });
+      await auditService.record(tx, actor, { action: 'staff.access', target, detail: accessChange(input) });
+    });
   },
 
   /** A new temporary password for a member of the school, shown once; the member's sessions end. */
   async resetPassword(db: Db, actor: Actor, userId: number): Promise<{ password: string }> {
     guardMember(actor, { admin: true });
-    await requireMember(db, actor, userId);
+    const target = await requireMember(db, actor, userId);
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (tx) => {
       await staffRepository.setPassword(tx, userId, passwordHash);
       await staffRepository.endSessions(tx, userId);
+      await auditService.record(tx, actor, { action: 'staff.resetPassword', target });
     });
     return { password };
   },

@@ -95,12 +95,16 @@ export const studentAuthRepository = {
       .innerJoin('students', 'students.guid', 'studentSessions.studentGuid')
       .leftJoin('schoolServices', (j) =>
         j.onRef('schoolServices.schoolId', '=', 'studentSessions.schoolId').on('schoolServices.serviceType', '=', ServiceType.OnlineHomework))
-      .select(['studentSessions.id', 'studentSessions.studentGuid', 'studentSessions.schoolId', 'students.classGuid', 'students.mustChangePassword', 'schoolServices.status as serviceStatus'])
+      .select(['studentSessions.id', 'studentSessions.createdAt', 'studentSessions.expiresAt', 'studentSessions.studentGuid', 'studentSessions.schoolId', 'students.classGuid', 'students.mustChangePassword', 'schoolServices.status as serviceStatus'])
       .where('studentSessions.id', '=', id)
       .where('studentSessions.expiresAt', '>', now)
       .whereRef('students.schoolId', '=', 'studentSessions.schoolId')
       .modifyEnd(prepared())
       .executeTakeFirst();
+  },
+
+  async renewSession(db: DbOrTx, id: string, expiresAt: Date) {
+    await db.updateTable('studentSessions').set({ expiresAt }).where('id', '=', id).execute();
   },
 
   async removeSession(db: DbOrTx, id: string) {

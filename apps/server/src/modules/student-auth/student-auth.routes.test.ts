@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { classByCode, studentsOf } from '../../../test/helpers/homework-factory.js';
+import { DEFAULT_SESSION_LIMITS } from '../../plugins/session-limits.js';
 import { loginStudent, setStudentPassword, STUDENT_PASSWORD } from '../../../test/helpers/student-session.js';
 
 let t: TestApp;
@@ -37,7 +38,9 @@ describe('student login', () => {
     expect(res.json()).toMatchObject({ status: 200, data: { stuGuid: a1.guid, stuName: a1.name, buddies: a1.buddies, className: '七年级1班', ruCode: 'RU10001', isInitialPassword: false } });
     const cookie = res.cookies.find((c) => c.name === 'zyb_student');
     expect(cookie?.httpOnly).toBe(true);
-    expect(cookie!.expires!.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    // The cookie lasts to the session's maximum (3 days; the server ends it sooner when idle, see session-limits).
+    expect(cookie!.expires!.getTime()).toBeGreaterThan(Date.now() + (DEFAULT_SESSION_LIMITS.studentMaxHours - 1) * 3_600_000);
+    expect(cookie!.expires!.getTime()).toBeLessThanOrEqual(Date.now() + DEFAULT_SESSION_LIMITS.studentMaxHours * 3_600_000);
     expect(res.cookies.find((c) => c.name === 'zyb_session')).toBeUndefined();
   });
 

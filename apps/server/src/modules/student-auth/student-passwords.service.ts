@@ -16,6 +16,7 @@ import { classScopeOf } from '../classes/class-scope.js';
 import { classesService } from '../classes/classes.service.js';
 import { studentsRepository } from '../students/students.repository.js';
 import { studentAuthRepository } from './student-auth.repository.js';
+import { auditService, namesOf } from '../audit/audit.service.js';
 import { writeStudentPasswordWorkbook } from './student-passwords.workbook.js';
 
 /** `digits` random digits from the CSPRNG (6 by default), leading zeros kept. */
@@ -45,6 +46,7 @@ export const studentPasswordsService = {
     await db.transaction().execute(async (tx) => {
       for (const f of fresh) await studentAuthRepository.setPassword(tx, actor.schoolId, f.student.guid, f.passwordHash, true);
       await studentAuthRepository.removeSessionsOf(tx, guids);
+      await auditService.record(tx, actor, { action: 'student.resetPassword', target: namesOf(students.map((s) => `${s.name}（${s.className}）`)), detail: `${students.length} 名学生` });
     });
     return {
       list: fresh.map(({ student: s, initialPassword }) => ({

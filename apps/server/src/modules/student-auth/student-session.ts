@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ServiceStatus, StudentAuthLimits, StudentAuthMessages } from '@zuoyeben/shared';
+import { ServiceStatus, StudentAuthMessages } from '@zuoyeben/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import { studentAuthRepository } from './student-auth.repository.js';
+import { absoluteEnd, firstExpiry, renewedExpiry, studentWindow } from '../../plugins/session-limits.js';
 
 /**
  * Student sessions, apart from the teachers' (plugins/session.ts): their own cookie and table, so a student session
@@ -41,7 +42,11 @@ export const studentSessionPlugin = fp(async (app: FastifyInstance) => {
 export async function findStudentOfRequest(db: DbOrTx, request: FastifyRequest): Promise<StudentActor | null> {
   const token = request.cookies[STUDENT_COOKIE];
   if (!token) return null;
-  const row = await studentAuthRepository.findValidSession(db, hashToken(token), new Date());
+  const now = new Date();
+  const row = await studentAuthRepository.findValidSession(db, hashToken(token), now);
+  // A student's request renews their (short) idle window, up to the session's maximum.
+  const renewed = row && renewedExpiry(row, now, studentWindow(request.server.sessionLimits));
+  if (row && renewed) await studentAuthRepository.renewSession(db, row.id, renewed);
   return row
     ? { studentGuid: row.studentGuid, schoolId: row.schoolId, classGuid: row.classGuid, sessionId: row.id, serviceStatus: row.serviceStatus ?? ServiceStatus.NotOpened, mustChangePassword: row.mustChangePassword }
     : null;
@@ -71,10 +76,11 @@ export function studentOf(request: FastifyRequest): StudentActor {
 
 export async function startStudentSession(db: Db, reply: FastifyReply, student: { guid: string; schoolId: number }, secure: boolean) {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + StudentAuthLimits.sessionDays * 86_400_000);
-  await studentAuthRepository.removeExpiredSessions(db, new Date());
-  await studentAuthRepository.createSession(db, { id: hashToken(token), studentGuid: student.guid, schoolId: student.schoolId, expiresAt });
-  reply.setCookie(STUDENT_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+  const now = new Date();
+  const window = studentWindow(reply.server.sessionLimits);
+  await studentAuthRepository.removeExpiredSessions(db, now);
+  await studentAuthRepository.createSession(db, { id: hashToken(token), studentGuid: student.guid, schoolId: student.schoolId, expiresAt: firstExpiry(now, window) });
+  reply.setCookie(STUDENT_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: absoluteEnd(now, window) });
 }
 
 export async function endStudentSession(db: Db, request: FastifyRequest, reply: FastifyReply) {

@@ -11,6 +11,7 @@ import { classesService } from '../classes/classes.service.js';
 import { checkSheetShape, importFailureMessage, validateStudentRows, HEADER_MESSAGE } from './student-import.rules.js';
 import { isZipFile, readStudentWorkbook, writeStudentTemplate, writeStudentWorkbook } from './student-workbook.js';
 import { studentsRepository } from './students.repository.js';
+import { auditService } from '../audit/audit.service.js';
 
 const NOT_XLSX = '请上传 .xlsx 格式的 Excel 文件（可先下载导入模板）';
 
@@ -61,7 +62,11 @@ export const studentTransferService = {
       buddies: s.buddies,
     }));
     try {
-      await db.transaction().execute((tx) => studentsRepository.insert(tx, rows));
+      await db.transaction().execute(async (tx) => {
+        await studentsRepository.insert(tx, rows);
+        const classNames = [...new Set(students.map((s) => s.classGuid))].map((g) => schoolClasses.find((c) => c.guid === g)?.name ?? '');
+        await auditService.record(tx, actor, { action: 'student.import', target: file.fileName, detail: `${rows.length} 名学生，班级：${classNames.join('、')}` });
+      });
     } catch (error) {
       // Someone saved one of these student numbers after validation: still nothing was written.
       if (isUniqueViolation(error)) throw rejected('导入失败：部分学号刚被占用，未导入任何学生，请重新上传');

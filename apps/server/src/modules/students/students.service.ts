@@ -7,6 +7,7 @@ import type { Actor } from '../../plugins/session.js';
 import { classScopeOf } from '../classes/class-scope.js';
 import { classesService } from '../classes/classes.service.js';
 import { studentsRepository, type StudentFilter, type StudentRow } from './students.repository.js';
+import { auditService, namesOf } from '../audit/audit.service.js';
 
 export interface SaveStudentInput {
   stuGuid?: string;
@@ -47,11 +48,13 @@ export const studentsService = {
     const fields = { classGuid: input.classGuid, name: input.stuName, phone: input.stuPhone || null, buddies: input.buddies };
     try {
       const guid = await db.transaction().execute(async (tx) => {
-        if (input.stuGuid) {
-          const [current] = await studentsRepository.findVisible(tx, scope, [input.stuGuid]);
-          if (!current) throw notFound(STUDENT_NOT_FOUND);
+        const [current] = input.stuGuid ? await studentsRepository.findVisible(tx, scope, [input.stuGuid]) : [];
+        if (input.stuGuid && !current) throw notFound(STUDENT_NOT_FOUND);
+        const targetClass = await classesService.requireVisibleClass(tx, scope, input.classGuid);
+        // Moving a student to another class changes which teachers see them and their homework: it is logged.
+        if (current && current.classGuid !== input.classGuid) {
+          await auditService.record(tx, actor, { action: 'student.moveClass', target: `${current.name}（${current.buddies}）`, detail: `${current.className} → ${targetClass.name}` });
         }
-        await classesService.requireVisibleClass(tx, scope, input.classGuid);
         const clash = await studentsRepository.findByBuddies(tx, actor.schoolId, [input.buddies]);
         if (clash.some((s) => s.guid !== input.stuGuid)) throw conflict(buddiesTaken(input.buddies));
         if (input.stuGuid) {
@@ -77,7 +80,9 @@ export const studentsService = {
     const removed = await db.transaction().execute(async (tx) => {
       const found = await studentsRepository.findVisible(tx, scope, guids);
       if (found.length !== guids.length) throw notFound(STUDENT_NOT_FOUND);
-      return studentsRepository.remove(tx, actor.schoolId, guids);
+      const count = await studentsRepository.remove(tx, actor.schoolId, guids);
+      await auditService.record(tx, actor, { action: 'student.remove', target: namesOf(found.map((s) => `${s.name}（${s.className}）`)), detail: `${count} 名学生` });
+      return count;
     });
     return { removed };
   },

@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { teachInfoRepository, type TeachInfoRow } from './teach-info.repository.js';
+import { auditService } from '../audit/audit.service.js';
 
 export interface SaveTeachInfoInput {
   /** The entry to update, by its Guid (Studyname + Subject). */
@@ -156,9 +157,18 @@ export const teachInfoService = {
   /** Approves (the teacher teaches the class from now on) or refuses one request (administrators). */
   async reviewClassRequest(db: Db, actor: Actor, input: TReviewClassRequest): Promise<string> {
     guardMember(actor, { admin: true });
-    if (!(await teachInfoRepository.review(db, actor.schoolId, input.teachInfoGuid, input.classGuid, input.approve, new Date()))) {
-      throw notFound(ClassJoinMessages.notFound);
-    }
+    const request = (await teachInfoRepository.pendingRequests(db, actor.schoolId))
+      .find((r) => r.teachInfoGuid === input.teachInfoGuid && r.classGuid === input.classGuid);
+    await db.transaction().execute(async (tx) => {
+      if (!request || !(await teachInfoRepository.review(tx, actor.schoolId, input.teachInfoGuid, input.classGuid, input.approve, new Date()))) {
+        throw notFound(ClassJoinMessages.notFound);
+      }
+      await auditService.record(tx, actor, {
+        action: 'class.review',
+        target: `${request.teacherName}（${request.teacherPhone}）`,
+        detail: `${input.approve ? '同意' : '拒绝'}加入${request.className}`,
+      });
+    });
     return input.approve ? ClassJoinMessages.approved : ClassJoinMessages.refused;
   },
 

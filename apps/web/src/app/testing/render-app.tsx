@@ -25,6 +25,7 @@ export const TEST_LOADERS: PageLoaders = {
   importSuccess: stub('导入成功页面'),
   studentList: stub('学生管理页面'),
   staff: stub('教师管理页面'),
+  auditLog: stub('操作日志页面'),
   jobAnalyze: stub('作业分析页面'),
   studentLogin: stub('学生登录页面'),
   studentWorks: stub('学生作业列表页面'),
