@@ -32,6 +32,8 @@ const teacherTest = test.extend<object, { teacherContext: BrowserContext }>({
 
 /** The app's failure screens: the route error boundary and a failed user-info load. */
 const FAILURE_SCREEN = /页面加载失败|获取用户信息失败/;
+/** The planned-page notice's own sentence (components/planned-page.tsx). */
+const PLANNED_NOTICE = '这项功能正在建设中，暂时还不能使用。';
 
 /** A page is not blank: something that titles it (heading, Result, card title) is visible, and it is no failure screen. */
 async function expectContent(page: Page) {
@@ -39,6 +41,8 @@ async function expectContent(page: Page) {
   await expect(title.filter({ visible: true }).first()).toBeVisible();
   expect((await page.locator('#root').innerText()).trim().length).toBeGreaterThan(0);
   await expect(page.getByText(FAILURE_SCREEN)).toHaveCount(0);
+  // Every route has its screen now: the planned-page notice must never come back.
+  await expect(page.getByText(PLANNED_NOTICE)).toHaveCount(0);
 }
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
