@@ -112,6 +112,15 @@ describe('api client body statuses (spec 03 §8.1)', () => {
     window.history.pushState({}, '', '/');
   });
 
+  it('on 401 on 答案 or 答案解读 (students\' pages outside /student) goes to the student login too', async () => {
+    const hooks = setup();
+    window.history.pushState({}, '', '/answer?workGuid=w1');
+    answer(401, '请先登录');
+    await expect(api.get('/api/Student/Answers')).rejects.toMatchObject({ status: 401 });
+    expect(hooks.navigate).toHaveBeenCalledWith(`/student/login?redirect=${encodeURIComponent('/answer?workGuid=w1')}`);
+    window.history.pushState({}, '', '/');
+  });
+
   it('on 411 stores the roles in session storage and goes to /change-role', async () => {
     const hooks = setup();
     const roles = { roles: [{ role: 'Teacher', roleName: '教师' }, { role: 'Salesman', roleName: '学校管理员' }] };

@@ -1,6 +1,7 @@
 import { ApiMessages, ApiStatus } from '@zuoyeben/shared';
 import type { z } from 'zod';
 import { isPhoneMode } from './phone-mode';
+import { isStudentPage } from './student-area';
 
 /**
  * The one place that turns `{status, message, data}` envelopes into data or Chinese messages,
@@ -75,12 +76,9 @@ export function buildUrl(path: string, params: Record<string, unknown> = {}, wit
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Student pages live under /student and have their own login; a lost student session must not land on the staff login. */
-const STUDENT_AREA = /^\/student(\/|$)/;
-
 function loginPath(): string {
   const { pathname, search } = window.location;
-  if (STUDENT_AREA.test(pathname)) {
+  if (isStudentPage(pathname)) {
     // The student login sends the student back to the page they were on (the staff login does so via withReturnTo).
     return pathname === '/student/login' ? pathname : `/student/login?redirect=${encodeURIComponent(pathname + search)}`;
   }
@@ -117,7 +115,7 @@ export function handleEnvelope<T>(env: Envelope<T>, silent = false): T {
     case ApiStatus.NotFoundWork:
       hooks.notify.warning(ApiMessages.workNotFound);
       // A student returns to their own list; the staff list would send them to the staff login.
-      hooks.navigate(STUDENT_AREA.test(window.location.pathname) ? '/student' : '/jobManager/job');
+      hooks.navigate(isStudentPage(window.location.pathname) ? '/student' : '/jobManager/job');
       throw new ApiError(ApiMessages.workNotFound, env.status, env.data, true);
     case ApiStatus.ChooseRole:
       sessionStorage.setItem(ROLES_STORAGE_KEY, JSON.stringify(env.data));

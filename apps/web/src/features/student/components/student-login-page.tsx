@@ -6,10 +6,11 @@ import { StudentAuthLimits, ZStudentLoginRefusalSchema, type TStudentLoginReques
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useStudentLogin } from '../api/student-login';
+import { isStudentPage } from '@/lib/student-area';
 
 /** Only a student page may be returned to after login; anything else goes to the homework list. */
 function studentReturnPath(raw: string | null): string {
-  if (raw && /^\/student(\/|$|\?)/.test(raw) && !raw.startsWith(paths.student.login.path)) return raw;
+  if (raw && isStudentPage(raw) && !raw.startsWith(paths.student.login.path)) return raw;
   return paths.student.works.path;
 }
 
