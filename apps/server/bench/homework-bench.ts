@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
 import { cpuMeter } from './cpu.js';
 import { runEach, runLoad, type LoadResult, type LoadTarget } from './load.js';
-import { answersFor, scaleDemo } from './scale.js';
+import { answersFor, scaleDemo, type BenchStudent } from './scale.js';
 import { benchWorkAnswer } from './work-answer-bench.js';
 
 /**
@@ -27,8 +27,11 @@ export function printResult(label: string, name: string, r: LoadResult) {
   );
 }
 
-/** Returns the warm homework's guid, its 3,000 submissions stored (the exam analysis bench reuses them). */
-export async function benchHomework(c: BenchContext): Promise<string> {
+/**
+ * Returns the warm homework's guid, its 3,000 submissions stored (the exam analysis bench reuses them), and the
+ * 3,000 students (the exam bell bench seats them).
+ */
+export async function benchHomework(c: BenchContext): Promise<{ workGuid: string; students: BenchStudent[] }> {
   const started = performance.now();
   const homework = await scaleDemo(c.db);
   console.log(`${c.label.padEnd(10)} scaled to ${homework.students.length} students, 30-question homework (${Math.round(performance.now() - started)} ms)`);
@@ -77,5 +80,5 @@ export async function benchHomework(c: BenchContext): Promise<string> {
   const exportOnce = await runEach([{ port: c.port, method: 'GET', path: `/api/MPaper/ImportScore?${q}`, cookie: c.cookie }], 1);
   console.log(`${c.label.padEnd(10)} GET ImportScore (3,000-row workbook), one request: ${exportOnce.p50} ms`);
   await benchWorkAnswer(c, workGuid);
-  return workGuid;
+  return { workGuid, students: homework.students };
 }

@@ -18,6 +18,8 @@ import { benchWeb } from './web-bench.js';
 import { benchScanReading } from './scan-reading-bench.js';
 import { benchExamAnalysis } from './exam-bench.js';
 import { benchDashboard } from './dashboard-bench.js';
+import { benchExamBell } from './exam-bell-bench.js';
+import { scaleDemo, type BenchStudent } from './scale.js';
 
 /**
  * `npm run bench`: figures for the account core, then for a homework of 3,000 students (submitting, score report,
@@ -26,7 +28,7 @@ import { benchDashboard } from './dashboard-bench.js';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** BENCH_ONLY=homework, exam, dashboard, question-bank, archives, web, pdf, paper-pdf, scan-reading or instances runs only that part (each takes long to set up; exam includes homework, whose submissions it reuses). */
+/** BENCH_ONLY=homework, exam, exam-bell, dashboard, question-bank, archives, web, pdf, paper-pdf, scan-reading or instances runs only that part (each takes long to set up; exam includes homework, whose submissions it reuses). */
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_DB=pglite or BENCH_DB=postgres runs on that database only. */
 const DB = process.env.BENCH_DB;
@@ -58,10 +60,14 @@ async function benchOn(label: string, url: string | undefined) {
   ];
   if (!ONLY) for (const [name, target] of targets) printResult(label, name, await runLoad(target, CONNECTIONS, SECONDS));
   const context = { label, db, port, cookie, connections: CONNECTIONS, seconds: SECONDS };
+  let students: BenchStudent[] | undefined;
   if (!ONLY || ONLY === 'homework' || ONLY === 'exam') {
-    const workGuid = await benchHomework(context);
-    if (!ONLY || ONLY === 'exam') await benchExamAnalysis(context, workGuid);
+    const homework = await benchHomework(context);
+    students = homework.students;
+    if (!ONLY || ONLY === 'exam') await benchExamAnalysis(context, homework.workGuid);
   }
+  // The 3,000 students of the homework bench (or, run alone, of a scaled demo of their own) sit an exam.
+  if (!ONLY || ONLY === 'exam-bell') await benchExamBell(context, students ?? (await scaleDemo(db)).students);
   if (!ONLY || ONLY === 'dashboard') await benchDashboard(context);
   if (!ONLY || ONLY === 'question-bank') await benchQuestionBank(context);
   if (!ONLY || ONLY === 'archives') await benchArchives(context);
