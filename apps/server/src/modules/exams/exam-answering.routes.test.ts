@@ -5,6 +5,7 @@ import { setSchoolService, studentsOf } from '../../../test/helpers/homework-fac
 import { studentSession } from '../../../test/helpers/student-session.js';
 import { classGuidOf, uploadPng } from '../homework/homework.fixture.js';
 import { examAnsweringService } from './exam-answering.service.js';
+import { changeWork } from '../homework/answering-work-cache.js';
 
 /**
  * Students sitting an exam against the clock (issue 11): the window opens at the start and closes at end + delay +
@@ -28,6 +29,10 @@ const QUESTIONS = [
   { th: 3, type: 3, option: 4, score: 10, answer: '' },
 ];
 
+/** Moves an exam's clock as the app changes a work (through changeWork: the answering cache forgets it). */
+const moveClock = (guid: string, times: { startTime?: Date; endTime?: Date }) =>
+  changeWork(t.db, guid, (tx) => tx.updateTable('works').set(times).where('guid', '=', guid).execute());
+
 /** Publishes an exam, then moves its clock: it started `startedAgoMin` minutes ago and lasts `duration` minutes. */
 async function exam(startedAgoMin: number, duration = 60, delayTime = 15) {
   const png = await uploadPng(t.app, teacherA);
@@ -37,7 +42,7 @@ async function exam(startedAgoMin: number, duration = 60, delayTime = 15) {
   const saved = await call(t.app, teacherA, 'POST', '/api/ExamInfo/SaveExam', { ...basic, workInfoGuid: guid, papers: [png], list: QUESTIONS });
   expect(saved.body.status).toBe(200);
   const start = Date.now() - startedAgoMin * MIN;
-  await t.db.updateTable('works').set({ startTime: new Date(start), endTime: new Date(start + duration * MIN) }).where('guid', '=', guid).execute();
+  await moveClock(guid, { startTime: new Date(start), endTime: new Date(start + duration * MIN) });
   return guid;
 }
 const detail = (s: Stu, guid: string) => call(t.app, s.cookie, 'GET', `/api/Student/Work/${guid}`);
@@ -115,12 +120,14 @@ describe('the exam window', () => {
 
   it('a time extension for one class reopens it for that class only; students see the new deadline at once', async () => {
     const guid = await exam(62, 50, 15); // ended 12 minutes ago: 3 minutes of delay left
+    // The phone has the exam open already (the server keeps the exam and its extensions in memory meanwhile).
+    expect((await detail(s801[2]!, guid)).body.data.exam.extension).toBe(0);
     const res = await call(t.app, teacherA, 'POST', '/api/ExamInfo/TimeExpand', { workInfoGuid: guid, classGuid: A801, minutes: 10 });
     expect(res.body.status).toBe(200);
     expect(res.body.data.list).toHaveLength(1);
     const d = await detail(s801[2]!, guid);
     expect(d.body.data.exam.extension).toBe(10);
-    await t.db.updateTable('works').set({ startTime: new Date(Date.now() - 70 * MIN), endTime: new Date(Date.now() - 20 * MIN) }).where('guid', '=', guid).execute();
+    await moveClock(guid, { startTime: new Date(Date.now() - 70 * MIN), endTime: new Date(Date.now() - 20 * MIN) });
     // 20 minutes after the end: past 15 of delay, within 15 + 10 for 八年级1班 only.
     expect((await submit(s801[2]!, guid)).body.status).toBe(200);
     expect((await submit(s802, guid)).body.message).toBe(M.examOver);
@@ -143,10 +150,10 @@ describe('the exam window', () => {
 
   it('submits at the bell what a phone saved but could not submit', async () => {
     const guid = await exam(30, 20, 0); // ended 10 minutes ago
-    await t.db.updateTable('works').set({ startTime: new Date(Date.now() - 5 * MIN), endTime: new Date(Date.now() + 15 * MIN) }).where('guid', '=', guid).execute();
+    await moveClock(guid, { startTime: new Date(Date.now() - 5 * MIN), endTime: new Date(Date.now() + 15 * MIN) });
     expect((await progress(s801[3]!, guid, [{ th: 1, answer: 'A' }, { th: 2, answer: 'BE' }, { th: 3, answer: '写了一半' }])).body.status).toBe(200);
     expect(await examAnsweringService.finalizeDue(t.db)).toBe(0);
-    await t.db.updateTable('works').set({ startTime: new Date(Date.now() - 30 * MIN), endTime: new Date(Date.now() - 10 * MIN) }).where('guid', '=', guid).execute();
+    await moveClock(guid, { startTime: new Date(Date.now() - 30 * MIN), endTime: new Date(Date.now() - 10 * MIN) });
     expect(await examAnsweringService.finalizeDue(t.db)).toBe(1);
     const row = await t.db.selectFrom('submissions').select(['objectiveScore', 'status', 'isFullyMarked']).where('workGuid', '=', guid).where('studentGuid', '=', s801[3]!.guid).executeTakeFirstOrThrow();
     expect(row).toEqual({ objectiveScore: 11, status: 1, isFullyMarked: false });
@@ -162,7 +169,7 @@ describe('the exam window', () => {
     const basic = { km: '数学', examName: '一班小测', startTime: iso(Date.now() + 3600_000), duration: 30, clazzes: [{ classGuid: A801 }] };
     const guid = (await call(t.app, teacherA, 'POST', '/api/ExamInfo/SaveExamBasicInfo', basic)).body.data.workInfoGuid;
     await call(t.app, teacherA, 'POST', '/api/ExamInfo/SaveExam', { ...basic, workInfoGuid: guid, papers: [png], list: QUESTIONS });
-    await t.db.updateTable('works').set({ startTime: new Date(Date.now() - MIN) }).where('guid', '=', guid).execute();
+    await moveClock(guid, { startTime: new Date(Date.now() - MIN) });
     expect((await detail(s802, guid)).body.status).toBe(100);
     expect((await progress(s802, guid, [])).body.status).toBe(100);
     expect((await detail(s801[0]!, guid)).body.status).toBe(200);

@@ -35,7 +35,7 @@ export const examAnsweringService = {
     guardStudent(student);
     const found = await submissionWorkRepository.findWorkOfClassWithQuestions(db, student.schoolId, student.classGuid, input.workGuid);
     if (!found || found.startTime > now || found.examDuration === null) throw workNotFound();
-    const { window } = await examClock.windowFor(db, student.schoolId, found, student.classGuid);
+    const { window } = examClock.windowOf(found, found.examExtensions, student.classGuid);
     if (now > window.endTime) throw badRequest(ExamMessages.examOver);
     const { answers } = await readAnswers(db, student, found.questions, input.answers);
     const rows: ProgressAnswer[] = [...answers.entries()].map(([th, a]) => ({ th, answer: a.answer, imageKeys: a.imageKeys }));
@@ -76,12 +76,13 @@ export const examAnsweringService = {
 
   /**
    * POST /api/ExamInfo/TimeExpand: more minutes for one class or all classes of an exam, added to what they had.
-   * A class whose window has closed cannot be reopened. Students see the new deadline on their next read.
+   * A class whose window has closed cannot be reopened. Students see the new deadline on their next read: through
+   * changeWork, the answering cache (which holds the extensions) forgets the exam.
    */
   async timeExpand(db: Db, actor: Actor, input: TTimeExpandRequest, now = new Date()): Promise<TTimeExpandResult> {
     guardMember(actor, { service: true });
     await assertRuCode(db, actor, input.ruCode ?? undefined);
-    return db.transaction().execute(async (tx) => {
+    return changeWork(db, input.workInfoGuid, async (tx) => {
       const work = await loadVisibleExam(tx, actor, input.workInfoGuid, { lock: true });
       if (!canEditWork(actor, work)) throw forbidden(HomeworkMessages.notEditor);
       const classes = await homeworkRepository.classesOfWork(tx, actor.schoolId, work.guid);

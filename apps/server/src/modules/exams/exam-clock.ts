@@ -28,10 +28,13 @@ export const examClock = {
     return new Map(rows.map((r) => [r.workGuid, r.minutes]));
   },
 
-  /** The work with its submit window for the class (an exam's end moved to its deadline). */
-  async windowFor<W extends ExamTimed & { guid: string }>(db: DbOrTx, schoolId: number, work: W, classGuid: string): Promise<{ window: W; extension: number }> {
+  /**
+   * The work with its submit window for the class (an exam's end moved to its deadline), from the extensions by class
+   * guid as the answering cache holds them (read with the work: no query per student).
+   */
+  windowOf<W extends ExamTimed>(work: W, extensions: Readonly<Record<string, number>>, classGuid: string): { window: W; extension: number } {
     if (work.examDuration === null) return { window: work, extension: 0 };
-    const extension = await examClock.extensionOf(db, schoolId, work.guid, classGuid);
+    const extension = extensions[classGuid] ?? 0;
     return { window: submitWindowOf(work, extension), extension };
   },
 

@@ -59,6 +59,12 @@ export interface AnsweringWork {
   examDelay: number;
   classGuids: string[];
   questions: WorkQuestionRow[];
+  /**
+   * Exams: the minutes each class was given on top (TimeExpand), by class guid; empty for homework. Read with the
+   * work so that 3,000 students opening or submitting an exam do not each read their class's row (TimeExpand goes
+   * through changeWork, which forgets the cached copy).
+   */
+  examExtensions: Record<string, number>;
 }
 
 /** Submitted statuses of spec 03 §9 (1 submitted, 2 overdue, 3 missing sheet); 0 is a placeholder row. */
@@ -77,6 +83,8 @@ export const homeworkRepository = {
       .selectFrom('works')
       .select(ANSWERING_WORK_COLUMNS)
       .select(sql<string[]>`ARRAY(SELECT class_guid::text FROM work_classes WHERE work_guid = works.guid AND school_id = works.school_id)`.as('classGuids'))
+      .select(sql<Record<string, number>>`(SELECT coalesce(jsonb_object_agg(class_guid::text, minutes), '{}'::jsonb) FROM exam_time_extensions
+        WHERE work_guid = works.guid AND school_id = works.school_id)`.as('examExtensions'))
       .select((eb) =>
         jsonArrayFrom(
           eb.selectFrom('workQuestions')

@@ -5,6 +5,7 @@ import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/
 import { classByCode, studentsOf } from '../../../test/helpers/homework-factory.js';
 import { studentSession } from '../../../test/helpers/student-session.js';
 import { insertItem, insertPaper, PAPER_ITEMS } from './paper-work.fixture.js';
+import { changeWork } from './answering-work-cache.js';
 
 let t: TestApp;
 let teacher: string;
@@ -146,7 +147,8 @@ describe('publishing a paper as online homework', () => {
     expect(row).toEqual({ objectiveScore: 3 + 2 + 2, isFullyMarked: false });
 
     // Once the answers are published, the key and the bank's explanation come with each question.
-    await t.db.updateTable('works').set({ releaseType: 1, releaseTime: new Date(Date.now() - 1000) }).where('guid', '=', workGuid).execute();
+    // Through changeWork, as the app changes a work: the answering cache forgets the copy it keeps.
+    await changeWork(t.db, workGuid, (tx) => tx.updateTable('works').set({ releaseType: 1, releaseTime: new Date(Date.now() - 1000) }).where('guid', '=', workGuid).execute());
     const published = (await call(t.app, student.cookie, 'GET', `/api/Student/Work/${workGuid}`)).body.data;
     expect(published.questions[0]).toMatchObject({ answer: 'A', content: { explanation: '解析：' + PAPER_ITEMS[0]!.stem } });
     expect(published.questions[1].answer).toBe('AC');

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { classByCode, createWork, studentsOf, type FactoryWork, setSchoolService } from '../../../test/helpers/homework-factory.js';
 import { studentSession } from '../../../test/helpers/student-session.js';
+import { changeWork } from '../homework/answering-work-cache.js';
 
 let t: TestApp;
 type Session = { guid: string; buddies: string; cookie: string };
@@ -154,7 +155,8 @@ describe('question files for students', () => {
     expect((await read(otherSchool.cookie, `/api/Upload/File/${question}`)).statusCode).toBe(404);
     expect((await read(teacher, `/api/Upload/File/${answer}`)).statusCode).toBe(200);
 
-    await t.db.updateTable('works').set({ releaseTime: new Date(Date.now() - 1000) }).where('guid', '=', open.guid).execute();
+    // The release time changes as the app changes a work: through changeWork, which the answering cache follows.
+    await changeWork(t.db, open.guid, (tx) => tx.updateTable('works').set({ releaseTime: new Date(Date.now() - 1000) }).where('guid', '=', open.guid).execute());
     expect((await read(me.cookie, `/api/Upload/File/${answer}`)).statusCode).toBe(200);
     expect((await call(t.app, me.cookie, 'GET', `/api/Student/Work/${open.guid}`)).body.data.answerFiles).toHaveLength(1);
   });

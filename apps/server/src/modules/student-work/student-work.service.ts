@@ -39,6 +39,14 @@ export async function requireStudentWork(db: DbOrTx, student: StudentActor, work
   return started(await submissionWorkRepository.findWorkOfClass(db, student.schoolId, student.classGuid, workGuid), now);
 }
 
+/**
+ * requireStudentWork read through the answering cache, with the questions and the classes' exam extensions: what the
+ * answer page and its reports read on every request, when a whole year opens the same exam at its start (issue 11).
+ */
+async function requireAnsweringWork(db: Db, student: StudentActor, workGuid: string, now: Date) {
+  return started(await submissionWorkRepository.findWorkOfClassWithQuestions(db, student.schoolId, student.classGuid, workGuid), now);
+}
+
 function started<W extends WorkRow>(work: W | undefined, now: Date): W {
   if (!work || work.startTime > now) throw workNotFound();
   return work;
@@ -157,12 +165,11 @@ export const studentWorkService = {
 
   async detail(db: Db, student: StudentActor, workGuid: string): Promise<TStudentWorkDetail> {
     const now = new Date();
-    const found = await requireStudentWork(db, student, workGuid, now);
-    const [questions, submission, questionFiles, clock, contents] = await Promise.all([
-      submissionWorkRepository.questionsOf(db, student.schoolId, found.guid),
+    const { questions, examExtensions, ...found } = await requireAnsweringWork(db, student, workGuid, now);
+    const clock = examClock.windowOf(found, examExtensions, student.classGuid);
+    const [submission, questionFiles, contents] = await Promise.all([
       submissionsRepository.find(db, student.schoolId, found.guid, student.studentGuid),
       studentWorkRepository.filesOfWork(db, student.schoolId, found.guid, 'question'),
-      examClock.windowFor(db, student.schoolId, found, student.classGuid),
       paperWorkRepository.contentOfWork(db, student.schoolId, found.guid),
     ]);
     // For an exam the window ends at end + delay + extension: answers, visibility and state follow it.
@@ -216,7 +223,7 @@ export const studentWorkService = {
     const now = new Date();
     // An exam takes answers until end + delay + the class's extension, and none after (issue 11).
     const isExam = answering.examDuration !== null;
-    const work = await withStudentExtension(db, student.schoolId, student.studentGuid, (await examClock.windowFor(db, student.schoolId, answering, student.classGuid)).window);
+    const work = await withStudentExtension(db, student.schoolId, student.studentGuid, examClock.windowOf(answering, answering.examExtensions, student.classGuid).window);
     const write = {
       schoolId: student.schoolId,
       workGuid: work.guid,
@@ -255,8 +262,8 @@ export const studentWorkService = {
    */
   async addAnsweringTime(db: Db, student: StudentActor, input: TStudentAnsweringTimeRequest): Promise<TStudentAnsweringTime> {
     const now = new Date();
-    const found = await requireStudentWork(db, student, input.workGuid, now);
-    const work = await withStudentExtension(db, student.schoolId, student.studentGuid, (await examClock.windowFor(db, student.schoolId, found, student.classGuid)).window);
+    const { questions: _questions, examExtensions, ...found } = await requireAnsweringWork(db, student, input.workGuid, now);
+    const work = await withStudentExtension(db, student.schoolId, student.studentGuid, examClock.windowOf(found, examExtensions, student.classGuid).window);
     const key = { schoolId: student.schoolId, workGuid: work.guid, studentGuid: student.studentGuid };
     const open = work.endTime > now || work.overdueable;
     return { seconds: open ? await answeringTimeRepository.add(db, key, input.seconds) : await answeringTimeRepository.secondsOf(db, key) };

@@ -5,7 +5,7 @@ import { worksOfJoinedClasses } from '../classes/classes.repository.js';
 import { ANSWERING_WORK_COLUMNS, homeworkRepository, type AnsweringWork, type WorkQuestionRow } from '../homework/homework.repository.js';
 
 /** A homework as answering and marking need it. */
-export type WorkRow = Omit<AnsweringWork, 'classGuids' | 'questions'>;
+export type WorkRow = Omit<AnsweringWork, 'classGuids' | 'questions' | 'examExtensions'>;
 
 /** A question of a homework; the homework module owns the table and the query. */
 export type QuestionRow = WorkQuestionRow;
@@ -44,7 +44,7 @@ export const submissionWorkRepository = {
    * findWorkOfClass and its questions, from the answering cache: at the bell every student of a class submits the same
    * homework, and only the first of them needs to read it.
    */
-  async findWorkOfClassWithQuestions(db: Db, schoolId: number, classGuid: string, workGuid: string): Promise<(WorkRow & { questions: QuestionRow[] }) | undefined> {
+  async findWorkOfClassWithQuestions(db: Db, schoolId: number, classGuid: string, workGuid: string): Promise<(WorkRow & Pick<AnsweringWork, 'questions' | 'examExtensions'>) | undefined> {
     const work = await answeringWorkCache.get(db, schoolId, workGuid);
     if (!work || !work.classGuids.includes(classGuid)) return undefined;
     const { classGuids: _classGuids, ...rest } = work;
