@@ -40,6 +40,8 @@ export const studentAuthRepository = {
       ])
       .where('students.schoolId', '=', schoolId)
       .where('students.guid', '=', guid)
+      // GET /api/Student/Me: every phone opening the app at an exam's start.
+      .modifyEnd(prepared())
       .executeTakeFirst();
   },
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 export interface SubmissionRow {
   guid: string;
@@ -80,6 +81,8 @@ export const submissionsRepository = {
       .where('workGuid', '=', workGuid)
       .where('studentGuid', '=', studentGuid)
       .where('status', '>', 0)
+      // Read on every opening of the answer page (a whole year at an exam's start).
+      .modifyEnd(prepared())
       .executeTakeFirst();
   },
 
