@@ -127,6 +127,13 @@ describe('the exam window', () => {
     expect(res.body.data.list).toHaveLength(1);
     const d = await detail(s801[2]!, guid);
     expect(d.body.data.exam.extension).toBe(10);
+    // The lists follow: 八年级1班 sees the later deadline, 八年级2班 the one it had.
+    const listed = async (s: Stu) => (await call(t.app, s.cookie, 'GET', '/api/Student/Works')).body.data.list.find((x: { workGuid: string }) => x.workGuid === guid);
+    expect((await listed(s801[2]!)).endTime).toBe(d.body.data.exam.deadline);
+    const other = await detail(s802, guid);
+    expect(other.body.data.exam.extension).toBe(0);
+    expect((await listed(s802)).endTime).toBe(other.body.data.exam.deadline);
+    expect(Date.parse(d.body.data.exam.deadline) - Date.parse(other.body.data.exam.deadline)).toBe(10 * MIN);
     await moveClock(guid, { startTime: new Date(Date.now() - 70 * MIN), endTime: new Date(Date.now() - 20 * MIN) });
     // 20 minutes after the end: past 15 of delay, within 15 + 10 for 八年级1班 only.
     expect((await submit(s801[2]!, guid)).body.status).toBe(200);

@@ -20,14 +20,6 @@ export const examClock = {
     return row?.minutes ?? 0;
   },
 
-  /** Extensions of one class for several exams at once (the student's list). */
-  async extensionsOf(db: DbOrTx, schoolId: number, classGuid: string, workGuids: readonly string[]): Promise<Map<string, number>> {
-    if (workGuids.length === 0) return new Map();
-    const rows = await db.selectFrom('examTimeExtensions').select(['workGuid', 'minutes']).where('schoolId', '=', schoolId)
-      .where('classGuid', '=', classGuid).where('workGuid', 'in', workGuids).execute();
-    return new Map(rows.map((r) => [r.workGuid, r.minutes]));
-  },
-
   /**
    * The work with its submit window for the class (an exam's end moved to its deadline), from the extensions by class
    * guid as the answering cache holds them (read with the work: no query per student).

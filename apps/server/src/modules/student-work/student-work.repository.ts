@@ -17,6 +17,10 @@ export interface StudentWorkRow {
   status: number | null;
   isFullyMarked: boolean | null;
   totalScore: number | null;
+  /** Exams: the minutes the student's class was given on top (TimeExpand); null when none. */
+  examExtension: number | null;
+  /** The student's own later deadline (作业调整); null when none. */
+  studentEndTime: Date | null;
 }
 
 /** A student's list holds at most this many homework (the most recent by start time). */
@@ -24,7 +28,10 @@ const MAX_LISTED_WORKS = 300;
 
 /** Homework as a student reaches it: always through the student's class and school. */
 export const studentWorkRepository = {
-  /** Started, not deleted homework of the class, with the student's submission if any. */
+  /**
+   * Started, not deleted homework of the class, with the student's submission if any, the class's exam extension and
+   * the student's own deadline: one statement, as every phone reads its list when an exam starts.
+   */
   async listOfClass(db: DbOrTx, student: { schoolId: number; classGuid: string; studentGuid: string }, now: Date): Promise<StudentWorkRow[]> {
     return db
       .selectFrom('works')
@@ -35,6 +42,12 @@ export const studentWorkRepository = {
           .on('submissions.studentGuid', '=', student.studentGuid)
           .on('submissions.status', '>', 0),
       )
+      .leftJoin('examTimeExtensions', (join) =>
+        join.onRef('examTimeExtensions.workGuid', '=', 'works.guid').onRef('examTimeExtensions.schoolId', '=', 'works.schoolId')
+          .on('examTimeExtensions.classGuid', '=', student.classGuid))
+      .leftJoin('workStudentExtensions', (join) =>
+        join.onRef('workStudentExtensions.workGuid', '=', 'works.guid').onRef('workStudentExtensions.schoolId', '=', 'works.schoolId')
+          .on('workStudentExtensions.studentGuid', '=', student.studentGuid))
       .select([
         'works.guid',
         'works.name',
@@ -49,6 +62,8 @@ export const studentWorkRepository = {
         'submissions.status',
         'submissions.isFullyMarked',
         'submissions.totalScore',
+        'examTimeExtensions.minutes as examExtension',
+        'workStudentExtensions.endTime as studentEndTime',
       ])
       .select((eb) =>
         eb.selectFrom('workQuestions')

@@ -29,7 +29,7 @@ import { guardStudent } from '../../lib/member-guard.js';
 import { examClock, examReason } from '../exams/exam-clock.js';
 import { paperWorkRepository } from '../homework/paper-work.repository.js';
 import { toStudentContent } from '../homework/paper-work.service.js';
-import { studentExtensionsOf, withStudentExtension } from '../work-adjust/student-extension.js';
+import { withStudentExtension } from '../work-adjust/student-extension.js';
 
 const iso = (d: Date) => d.toISOString();
 const toFile = (f: { key: string; mime: string }) => ({ fileKey: f.key, filePath: filePathOf(f.key), mime: f.mime });
@@ -136,11 +136,9 @@ export const studentWorkService = {
   async list(db: Db, student: StudentActor): Promise<TStudentWorkList> {
     const now = new Date();
     const listed = await studentWorkRepository.listOfClass(db, student, now);
-    // An exam is listed with the end of its window (end + delay + the class's extension), which its state follows.
-    const extensions = await examClock.extensionsOf(db, student.schoolId, student.classGuid, listed.filter((w) => w.examDuration !== null).map((w) => w.guid));
-    // A homework the teacher reopened for this student (作业调整) is listed with the student's own deadline.
-    const ownDeadlines = await studentExtensionsOf(db, student.schoolId, student.studentGuid);
-    const rows = listed.map((w) => submitWindowOf({ ...w, endTime: studentEndTime(w.endTime, ownDeadlines.get(w.guid)), overdueable: false }, extensions.get(w.guid) ?? 0));
+    // An exam is listed with the end of its window (end + delay + the class's extension), which its state follows; a
+    // homework the teacher reopened for this student (作业调整) with the student's own deadline.
+    const rows = listed.map((w) => submitWindowOf({ ...w, endTime: studentEndTime(w.endTime, w.studentEndTime), overdueable: false }, w.examExtension ?? 0));
     const list = rows.map((w) => {
       const submission = w.status === null ? null : { isFullyMarked: w.isFullyMarked ?? false };
       return {

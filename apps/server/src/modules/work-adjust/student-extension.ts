@@ -12,6 +12,3 @@ export async function withStudentExtension<W extends { guid: string; endTime: Da
   return endTime === work.endTime ? work : { ...work, endTime };
 }
 
-/** Every later deadline of the student, by work (for their homework list). */
-export const studentExtensionsOf = (db: DbOrTx, schoolId: number, studentGuid: string) =>
-  workAdjustRepository.extensionsOfStudent(db, schoolId, studentGuid);

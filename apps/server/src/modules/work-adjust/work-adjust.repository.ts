@@ -64,10 +64,4 @@ export const workAdjustRepository = {
     return row?.endTime ?? null;
   },
 
-  /** Every extension of a student, by work. */
-  async extensionsOfStudent(db: DbOrTx, schoolId: number, studentGuid: string): Promise<Map<string, Date>> {
-    const rows = await db.selectFrom('workStudentExtensions').select(['workGuid', 'endTime']).where('schoolId', '=', schoolId)
-      .where('studentGuid', '=', studentGuid).execute();
-    return new Map(rows.map((r) => [r.workGuid, r.endTime]));
-  },
 };
