@@ -29,7 +29,7 @@ import { guardStudent } from '../../lib/member-guard.js';
 import { examClock, examReason } from '../exams/exam-clock.js';
 import { paperWorkRepository } from '../homework/paper-work.repository.js';
 import { toStudentContent } from '../homework/paper-work.service.js';
-import { withStudentExtension } from '../work-adjust/student-extension.js';
+import { applyStudentExtension, studentDeadlineOf, withStudentExtension } from '../work-adjust/student-extension.js';
 
 const iso = (d: Date) => d.toISOString();
 const toFile = (f: { key: string; mime: string }) => ({ fileKey: f.key, filePath: filePathOf(f.key), mime: f.mime });
@@ -110,9 +110,10 @@ export async function readAnswers(db: DbOrTx, student: StudentActor, questions: 
   return { answers, imageTypes: new Map(own.map((f) => [f.key, f.mime])) };
 }
 
+type ExamProgressRow = NonNullable<Awaited<ReturnType<typeof examClock.progressOf>>>;
+
 /** The exam part of the detail: the clock and the answers saved as the student went (when newer than the submission). */
-async function examBlock(db: DbOrTx, student: StudentActor, work: WorkRow, deadline: Date, extension: number, submission: SubmissionRow | null, now: Date) {
-  const progress = await examClock.progressOf(db, student.schoolId, work.guid, student.studentGuid);
+async function examBlock(db: DbOrTx, student: StudentActor, work: WorkRow, deadline: Date, extension: number, submission: SubmissionRow | null, progress: ExamProgressRow | undefined, now: Date) {
   const fresh = progress && (!submission?.submittedAt || progress.savedAt > submission.submittedAt) ? progress : null;
   let answers: { th: number; answer: string; images: ReturnType<typeof toFile>[] }[] = [];
   if (fresh) {
@@ -165,16 +166,19 @@ export const studentWorkService = {
     const now = new Date();
     const { questions, examExtensions, ...found } = await requireAnsweringWork(db, student, workGuid, now);
     const clock = examClock.windowOf(found, examExtensions, student.classGuid);
-    const [submission, questionFiles, contents] = await Promise.all([
+    // Side by side: a whole year opens the exam at its start, and every round trip waits its turn on a busy server.
+    const [submission, questionFiles, contents, ownDeadline, progress] = await Promise.all([
       submissionsRepository.find(db, student.schoolId, found.guid, student.studentGuid),
       studentWorkRepository.filesOfWork(db, student.schoolId, found.guid, 'question'),
       paperWorkRepository.contentOfWork(db, student.schoolId, found.guid),
+      studentDeadlineOf(db, student.schoolId, found.guid, student.studentGuid),
+      found.examDuration === null ? undefined : examClock.progressOf(db, student.schoolId, found.guid, student.studentGuid),
     ]);
     // For an exam the window ends at end + delay + extension: answers, visibility and state follow it.
-    const work = await withStudentExtension(db, student.schoolId, student.studentGuid, clock.window);
+    const work = applyStudentExtension(clock.window, ownDeadline);
     const isVisible = isAnswerVisible(work, submission ?? null, now);
     const decision = decideSubmission(work, submission ?? null, now);
-    const exam = found.examDuration === null ? null : await examBlock(db, student, found, work.endTime, clock.extension, submission ?? null, now);
+    const exam = found.examDuration === null ? null : await examBlock(db, student, found, work.endTime, clock.extension, submission ?? null, progress, now);
     const answerFiles = isVisible ? await studentWorkRepository.filesOfWork(db, student.schoolId, work.guid, 'answer') : [];
     return {
       workGuid: work.guid,
@@ -212,16 +216,17 @@ export const studentWorkService = {
   async submit(db: Db, student: StudentActor, input: TStudentSubmitRequest): Promise<TStudentSubmission> {
     guardStudent(student);
     const timeKey = { schoolId: student.schoolId, workGuid: input.workGuid, studentGuid: student.studentGuid };
-    const [found, earlierSeconds] = await Promise.all([
+    const [found, earlierSeconds, ownDeadline] = await Promise.all([
       submissionWorkRepository.findWorkOfClassWithQuestions(db, student.schoolId, student.classGuid, input.workGuid),
       answeringTimeRepository.secondsOf(db, timeKey),
+      studentDeadlineOf(db, student.schoolId, input.workGuid, student.studentGuid),
     ]);
     const { questions, ...answering } = started(found, new Date());
     const { answers, imageTypes } = await readAnswers(db, student, questions, input.answers);
     const now = new Date();
     // An exam takes answers until end + delay + the class's extension, and none after (issue 11).
     const isExam = answering.examDuration !== null;
-    const work = await withStudentExtension(db, student.schoolId, student.studentGuid, examClock.windowOf(answering, answering.examExtensions, student.classGuid).window);
+    const work = applyStudentExtension(examClock.windowOf(answering, answering.examExtensions, student.classGuid).window, ownDeadline);
     const write = {
       schoolId: student.schoolId,
       workGuid: work.guid,
@@ -241,11 +246,13 @@ export const studentWorkService = {
       },
     };
     const result = (await writeFirstSubmission(db, write)) ?? (await db.transaction().execute((tx) => writeSubmission(tx, write)));
-    // What the server kept as the student went is now in the submission.
-    if (isExam && result.written) await examClock.dropProgress(db, student.schoolId, work.guid, student.studentGuid);
     if (result.written) {
-      // This visit's rest now counts for a later resubmission too; a replayed retry wrote nothing and adds nothing.
-      if (input.durationSeconds > 0) await answeringTimeRepository.add(db, timeKey, input.durationSeconds);
+      await Promise.all([
+        // What the server kept as the student went is now in the submission.
+        isExam ? examClock.dropProgress(db, student.schoolId, work.guid, student.studentGuid) : undefined,
+        // This visit's rest now counts for a later resubmission too; a replayed retry wrote nothing and adds nothing.
+        input.durationSeconds > 0 ? answeringTimeRepository.add(db, timeKey, input.durationSeconds) : undefined,
+      ]);
       const { submission, answers: stored } = result.written;
       return toStudentSubmission(submission, stored, isAnswerVisible(work, submission, now), imageTypes);
     }

@@ -7,7 +7,15 @@ import { workAdjustRepository } from './work-adjust.repository.js';
  * teacher reopened it for them. Called by the student-work module wherever a student's submit window is decided.
  */
 export async function withStudentExtension<W extends { guid: string; endTime: Date }>(db: DbOrTx, schoolId: number, studentGuid: string, work: W): Promise<W> {
-  const extension = await workAdjustRepository.extensionOf(db, schoolId, work.guid, studentGuid);
+  return applyStudentExtension(work, await studentDeadlineOf(db, schoolId, work.guid, studentGuid));
+}
+
+/** The student's own later deadline of a work, or null: read alongside the work's other reads (one round trip fewer). */
+export const studentDeadlineOf = (db: DbOrTx, schoolId: number, workGuid: string, studentGuid: string) =>
+  workAdjustRepository.extensionOf(db, schoolId, workGuid, studentGuid);
+
+/** withStudentExtension with the deadline already read. */
+export function applyStudentExtension<W extends { endTime: Date }>(work: W, extension: Date | null): W {
   const endTime = studentEndTime(work.endTime, extension);
   return endTime === work.endTime ? work : { ...work, endTime };
 }
