@@ -34,6 +34,9 @@ export const STUDENT_OR_PUBLIC = new Set<string>([
   'POST /api/Student/Correction/Submit',
   'GET /api/Student/WrongBook',
   'POST /api/Student/WrongBook/Mastered',
+  // The external question bank's return: a cross-site form post that carries no session; a return token issued to one
+  // teacher (SubjectNetwork/Open) and the bank's Origin identify it (docs/subject-network-return.md).
+  'POST /zxxk-middleware',
 ]);
 
 /**
@@ -62,4 +65,6 @@ export const ADMIN_OPERATIONS = new Set<string>([
   'GET /api/QuestionBank/Papers/ManualRequests',
   'POST /api/QuestionBank/Papers/FinishManual',
   'GET /api/QuestionBank/Papers/Notices',
+  // 操作日志: what administrators did in the school.
+  'GET /api/Teacher/AuditLog',
 ]);

@@ -10,3 +10,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // files:migrate walks the rows still in the database in batches, oldest first.
   await sql`CREATE INDEX files_in_database_idx ON files (created_at, key) WHERE storage_key IS NULL`.execute(db);
 }
+
+/**
+ * Back to bytes in the database: only a development rollback. Files already moved out keep their bytes in storage but
+ * lose the link (run it before any upload of a real school, or copy the bytes back into file_blobs first).
+ */
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX files_in_database_idx`.execute(db);
+  await sql`ALTER TABLE files DROP COLUMN storage_key`.execute(db);
+}

@@ -58,8 +58,10 @@ export const dashboardRepository = {
         qb
           .selectFrom('subs')
           .innerJoin('submissionAnswers', 'submissionAnswers.submissionGuid', 'subs.guid')
-          .select(['submissionAnswers.workGuid', 'submissionAnswers.th', sql<number>`sum(submission_answers.score)`.as('points')])
-          .groupBy(['submissionAnswers.workGuid', 'submissionAnswers.th']))
+          // Only the key and the score of each answer: the primary key carries the score (INCLUDE), so this is an
+          // index-only scan that never reads the answer rows themselves.
+          .select(['subs.workGuid', 'submissionAnswers.th', sql<number>`sum(submission_answers.score)`.as('points')])
+          .groupBy(['subs.workGuid', 'submissionAnswers.th']))
       .with('submitted', (qb) => qb.selectFrom('subs').select(['subs.workGuid', sql<number>`count(*)`.as('n')]).groupBy('subs.workGuid'))
       .selectFrom('submitted')
       .innerJoin('workQuestions', 'workQuestions.workGuid', 'submitted.workGuid')

@@ -164,10 +164,10 @@ describe('ImportStudent', () => {
     expect(fakeZip.body.message).toContain('.xlsx');
   });
 
-  it('maps an oversize file, a missing file field and a non-multipart request to Chinese 400s', async () => {
+  it('maps an oversize file to a Chinese 413, a missing file field and a non-multipart request to Chinese 400s', async () => {
     const big = await upload(adminA, Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(AccountLimits.importMaxBytes + 10)]));
-    expect(big.http).toBe(400);
-    expect(big.body).toMatchObject({ status: 400, message: '文件过大，不能超过5MB' });
+    expect(big.http).toBe(413);
+    expect(big.body).toMatchObject({ status: 413, message: '文件过大，不能超过5MB' });
     const wrongField = await upload(adminA, await buildWorkbook([good[0]!]), 'a.xlsx', 'upload');
     expect(wrongField.http).toBe(400);
     expect(wrongField.body.message).toContain('file');
