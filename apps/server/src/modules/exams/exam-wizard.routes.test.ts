@@ -100,6 +100,25 @@ describe('the basic step (spec 01 §5 exam basic step)', () => {
   });
 });
 
+describe('a start chosen as "now" at step one', () => {
+  it('still publishes a few minutes later, unchanged, and the exam opens at once; a start changed or long past is refused', async () => {
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    const guid = await draft({ startTime: iso(minute) });
+    // The teacher spent four minutes on the questions: step one's minute is past now.
+    const fourMinutesAgo = iso(minute - 4 * 60_000);
+    await t.db.updateTable('examDrafts').set({ startTime: new Date(fourMinutesAgo) }).where('guid', '=', guid).execute();
+    const changed = await saveExam(guid, { startTime: iso(minute - 5 * 60_000) });
+    expect(changed.body).toMatchObject({ status: 400, message: M.startTimePast });
+    const kept = await saveExam(guid, { startTime: fourMinutesAgo });
+    expect(kept.body.status, kept.body.message).toBe(200);
+
+    const stale = await draft({ startTime: iso(minute) });
+    const longAgo = iso(minute - 60 * 60_000);
+    await t.db.updateTable('examDrafts').set({ startTime: new Date(longAgo) }).where('guid', '=', stale).execute();
+    expect((await saveExam(stale, { startTime: longAgo })).body).toMatchObject({ status: 400, message: M.startTimePast });
+  });
+});
+
 describe('the upload step (spec 01 §5 exam upload step) and SaveExam', () => {
   it.each([
     [{ list: [] }, M.questionsRequired],

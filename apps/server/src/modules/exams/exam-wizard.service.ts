@@ -97,13 +97,21 @@ interface CheckedBasic {
   showStudentInfo: boolean;
 }
 
+/** How long after its start a draft saved at step one may still be published unchanged (it then opens at once). */
+const DRAFT_START_GRACE_MS = 15 * 60_000;
+
 async function checkBasic(db: DbOrTx, actor: Actor, input: TExamBasicParsed, now: Date, target: Target | null): Promise<CheckedBasic> {
   const name = sanitizeName(input.examName ?? '');
   const published = target?.kind === 'exam' ? target.work : null;
   const startTime = input.startTime ?? null;
   // A published exam that has started keeps its start; an unchanged start is not checked against the clock again.
   const startUnchanged = !!published && !!startTime && sameMinute(startTime, published.startTime);
-  check(checkExamBasic({ km: input.km, examName: name, startTime, duration: input.duration, classCount: input.clazzes.length }, now, { startLocked: startUnchanged }));
+  // A draft's start was checked when step one saved it: a teacher who chose 'now' and then spent a few minutes on the
+  // questions publishes an exam that opens at once, rather than being sent back to step one to pick a new minute.
+  const draftStartKept = target?.kind === 'draft' && !!startTime && sameMinute(startTime, target.draft.startTime)
+    && now.getTime() - startTime.getTime() <= DRAFT_START_GRACE_MS;
+  check(checkExamBasic({ km: input.km, examName: name, startTime, duration: input.duration, classCount: input.clazzes.length }, now,
+    { startLocked: startUnchanged || draftStartKept }));
   if (name.length > NAME_MAX) throw badRequest('考试名称不能超过30个字符');
   if (!isValidDelay(input.delayTime)) throw badRequest(ExamMessages.delayInvalid);
   const duration = Number(input.duration);
