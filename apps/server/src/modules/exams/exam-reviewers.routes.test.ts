@@ -111,4 +111,16 @@ describe('reviewer assignment', () => {
     const opensThree = (await call(t.app, reviewer1, 'GET', `/api/Mark/Next?workGuid=${guid}&th=3`)).http === 200;
     expect(await listed(reviewer1)).toEqual(opensThree ? [2, 3] : [2]);
   });
+
+  it('a blank answer (scored 0 on submit, never handed out) is no reviewer\'s task: marking everything reaches 100 %', async () => {
+    const late = (await studentsOf(t.db, await classGuidOf(t.db, 'A801')))[STUDENTS]!;
+    const session = await studentSession(t.app, t.db, late, 'RU10001');
+    const submit = await call(t.app, session.cookie, 'POST', '/api/Student/Submit', { workGuid: guid, requestId: crypto.randomUUID(), durationSeconds: 5, answers: [{ th: 1, answer: 'B' }] });
+    expect(submit.body.status).toBe(200);
+    const ths = (await call(t.app, creator, 'GET', `/api/ExamSet/GetSubjectiveThs?workGuid=${guid}`)).body.data as { th: number; reviewers: { markedCount: number; taskCount: number }[] }[];
+    const q2 = ths.find((q) => q.th === 2)!.reviewers;
+    // Both reviewers marked their whole share of the eight written answers earlier.
+    expect(q2.reduce((n, r) => n + r.taskCount, 0)).toBe(STUDENTS);
+    for (const r of q2) expect(r.markedCount).toBe(r.taskCount);
+  });
 });
