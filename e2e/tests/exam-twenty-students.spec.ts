@@ -115,6 +115,10 @@ test.describe('Twenty students sit a timed exam; two teachers mark it with doubl
     await signIn(page, teacher.phone);
     await page.goto('/jobManager/exam-basic');
     await page.getByLabel('考试名称').fill(examName);
+    // The picker works to the minute and the server refuses a start before the current minute: near a minute's end the
+    // teacher waits for the next one, or the minute would turn between picking and saving.
+    const second = new Date().getUTCSeconds();
+    if (second >= 45) await page.waitForTimeout((61 - second) * 1000);
     // The start is the current minute (seconds dropped): two or three minutes leave 100–160 s for everything before the bell
     // (about 40 s of it is needed on this machine; marking fills the rest of the wait).
     const duration = new Date().getUTCSeconds() <= 20 ? 2 : 3;
@@ -293,6 +297,16 @@ test.describe('Twenty students sit a timed exam; two teachers mark it with doubl
     await expect(extended.getByText('提交成功')).toBeVisible();
     await extended.context().close();
     console.log(`marked and submitted ${Math.round((Date.now() - started) / 1000)} s in`);
+
+    // The exam detail's 阅卷 tab: every reviewer has given every mark of their task (blank answers are nobody's task).
+    await page.goto(`/jobManager/exam-details?workGuid=${workGuid}`);
+    const rowOf = (th: number) => page.getByRole('row').filter({ hasText: `第${th}题` });
+    await expect(rowOf(2)).toContainText(`一评 ${q2Answers.length}，二评 ${q2Answers.length}，待仲裁 0`);
+    for (const name of [teacher.name, reviewer.name]) {
+      await expect(rowOf(2).locator('div').filter({ hasText: name }).filter({ hasText: /\d+\/\d+/ }).last()).toContainText(`${q2Answers.length}/${q2Answers.length}`);
+    }
+    await expect(rowOf(3)).toContainText(`${reviewer.name}`);
+    await expect(rowOf(3)).toContainText(`${q3Answers.length}/${q3Answers.length}`);
 
     // ── 11. 考试分析: the summary, then the four tabs, each against the figures derived from the answers above ──────
     const totals = (i: 0 | 1) => sitters.filter((s) => s.plan.classIndex === i).map((s) => scoresOf(s.plan).total);
