@@ -96,8 +96,7 @@ test.describe('Twenty students sit a timed exam; two teachers mark it with doubl
     const apiSitters = byRole('api');
     expect(apiSitters).toHaveLength(17);
 
-    const requests: APIRequestContext[] = [];
-    for (const s of apiSitters) requests.push(await playwrightRequest.newContext({ baseURL }));
+    const requests: APIRequestContext[] = await Promise.all(apiSitters.map(() => playwrightRequest.newContext({ baseURL })));
     await Promise.all(apiSitters.map((s, i) => readyToSit(requests[i]!, s)));
     const phones = new Map<Sitter, { page: Page; password: string }>();
     for (const s of [networkOne!, cutOffOne!, extendedOne!]) {
