@@ -353,7 +353,7 @@ test.describe('Twenty students sit a timed exam; two teachers mark it with doubl
     const chart = page.getByRole('img', { name: '成绩分布折线图' });
     await expect(chart.locator('svg')).toBeVisible();
     const expectedBands = distributionTooltips(CLASSES.map((c, i) => ({ className: c.name, totals: totals(i as 0 | 1) }))).sort();
-    await expect.poll(() => chartTooltips(page, chart), { timeout: 20_000 }).toEqual(expectedBands);
+    await expect.poll(() => chartTooltips(page, chart), { timeout: 45_000 }).toEqual(expectedBands);
 
     // 小题分: one row per sitter, best total first, every question's score; the workbook equals the screen.
     await page.getByRole('tab', { name: '小题分' }).click();
