@@ -68,12 +68,17 @@ export const examReviewersRepository = {
     return { single, double };
   },
 
-  /** How many submitted answers of question th fall in each share when `count` reviewers split it. */
+  /**
+   * How many submitted answers of question th fall in each share when `count` reviewers split it: the answers a person
+   * marks (unmarked, or marked by someone). A blank answer, scored 0 on submit and never handed out, is no one's task.
+   */
   async shareSizes(db: DbOrTx, schoolId: number, workGuid: string, th: number, count: number): Promise<number[]> {
     const rows = await db.selectFrom('submissionAnswers').innerJoin('submissions', 'submissions.guid', 'submissionAnswers.submissionGuid')
       .select([sql<number>`mod(abs(hashtext(submissions.guid::text)), ${count})::int`.as('share'), sql<number>`count(*)::int`.as('n')])
       .where('submissionAnswers.schoolId', '=', schoolId).where('submissionAnswers.workGuid', '=', workGuid).where('submissionAnswers.th', '=', th)
-      .where('submissions.status', '>', 0).groupBy(sql`1`).execute();
+      .where('submissions.status', '>', 0)
+      .where((eb) => eb.or([eb('submissionAnswers.score', 'is', null), eb('submissionAnswers.markedBy', 'is not', null)]))
+      .groupBy(sql`1`).execute();
     const sizes = Array.from({ length: count }, () => 0);
     for (const r of rows) sizes[Number(r.share)] = Number(r.n);
     return sizes;

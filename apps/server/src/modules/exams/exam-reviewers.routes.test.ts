@@ -101,4 +101,26 @@ describe('reviewer assignment', () => {
     expect((await call(t.app, creator, 'POST', '/api/Mark/Save', { workGuid: guid, th: 2, submissionGuid: sub, score: 1 })).http).toBe(403);
     expect((await call(t.app, creator, 'GET', `/api/Mark/Next?workGuid=${guid}&th=3`)).body.status).toBe(200);
   });
+
+  it('each teacher\'s marking page lists only the questions they may mark', async () => {
+    const listed = async (cookie: string) => ((await call(t.app, cookie, 'GET', `/api/Mark/Questions?workGuid=${guid}`)).body.data.list as { th: number }[]).map((q) => q.th);
+    // Question 2 went to two other teachers: the creator keeps question 3 only (it has no reviewers).
+    expect(await listed(creator)).toEqual([3]);
+    expect(await listed(reviewer2)).toEqual([2, 3]);
+    // A reviewer sees question 3 exactly when Next would hand it out (that is, when they teach the exam's class).
+    const opensThree = (await call(t.app, reviewer1, 'GET', `/api/Mark/Next?workGuid=${guid}&th=3`)).http === 200;
+    expect(await listed(reviewer1)).toEqual(opensThree ? [2, 3] : [2]);
+  });
+
+  it('a blank answer (scored 0 on submit, never handed out) is no reviewer\'s task: marking everything reaches 100 %', async () => {
+    const late = (await studentsOf(t.db, await classGuidOf(t.db, 'A801')))[STUDENTS]!;
+    const session = await studentSession(t.app, t.db, late, 'RU10001');
+    const submit = await call(t.app, session.cookie, 'POST', '/api/Student/Submit', { workGuid: guid, requestId: crypto.randomUUID(), durationSeconds: 5, answers: [{ th: 1, answer: 'B' }] });
+    expect(submit.body.status).toBe(200);
+    const ths = (await call(t.app, creator, 'GET', `/api/ExamSet/GetSubjectiveThs?workGuid=${guid}`)).body.data as { th: number; reviewers: { markedCount: number; taskCount: number }[] }[];
+    const q2 = ths.find((q) => q.th === 2)!.reviewers;
+    // Both reviewers marked their whole share of the eight written answers earlier.
+    expect(q2.reduce((n, r) => n + r.taskCount, 0)).toBe(STUDENTS);
+    for (const r of q2) expect(r.markedCount).toBe(r.taskCount);
+  });
 });

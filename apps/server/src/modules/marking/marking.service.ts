@@ -14,7 +14,7 @@ import {
   type TRuleSnapshot,
 } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { totalsOf } from '../submissions/submission-writer.js';
 import { submissionWorkRepository } from '../submissions/submission-work.repository.js';
@@ -37,6 +37,21 @@ async function assertInShare(db: Db, actor: Actor, work: { guid: string; creator
   const share = await reviewShare(db, actor, work, th);
   if (double) return;
   if (share && (await examReviewersRepository.shareOf(db, submissionGuid, share.count)) !== share.index) throw forbidden(ExamMessages.notYourQuestion);
+}
+
+/**
+ * Whether this teacher has question th of an exam on their marking page: the rule Next and Save apply (reviewShare),
+ * or the named arbiter (or the creator) of a double-marked question, who arbitrates it without marking it.
+ */
+async function hasTask(db: Db, actor: Actor, work: { guid: string; creatorUserId: number; examDuration: number | null }, th: number, canArbitrate: boolean) {
+  if (canArbitrate) return true;
+  try {
+    await reviewShare(db, actor, work, th);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.httpStatus === 403) return false;
+    throw error;
+  }
 }
 
 const QUESTION_NOT_FOUND = '题目不存在或不是主观题';
@@ -74,7 +89,7 @@ export const markingService = {
       isExam ? examDoubleMarkingRepository.progress(db, actor.schoolId, work.guid) : Promise.resolve(new Map()),
     ]);
     const byTh = new Map(progress.map((p) => [p.th, p]));
-    const list = questions
+    let list = questions
       .filter((q) => q.type === QuestionType.Subjective)
       .map((q) => {
         const content = contents.get(q.th);
@@ -93,6 +108,12 @@ export const markingService = {
           } : {}),
         };
       });
+    // An exam's marking page lists only the questions given to this teacher (issue 11 item 5): a question given to
+    // someone else would open on a forbidden Next, which the page took for 已全部阅完.
+    if (isExam) {
+      const mine = await Promise.all(list.map((q) => hasTask(db, actor, work, q.th, q.doubleMarking?.canArbitrate === true)));
+      list = list.filter((_, i) => mine[i]);
+    }
     return {
       workGuid: work.guid,
       name: work.name,

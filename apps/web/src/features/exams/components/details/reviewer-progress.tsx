@@ -16,7 +16,8 @@ export function ReviewerProgress({ workGuid, ruCode, th }: { workGuid: string; r
           <Flex key={r.userId} align="center" gap="small">
             <Typography.Text style={{ minWidth: 64 }}>{r.name}</Typography.Text>
             <Progress aria-label={`${r.name}阅卷进度`} size="small" style={{ width: 120, margin: 0 }} percent={total === 0 ? 0 : Math.min(100, Math.round((done / total) * 100))} showInfo={false} />
-            <Typography.Text type="secondary">{done}/{total}</Typography.Text>
+            {/* Never broken over two lines ("0/1" over "8") when the table is narrow. */}
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{done}/{total}</Typography.Text>
           </Flex>
         );
       })}
