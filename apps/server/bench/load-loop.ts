@@ -20,20 +20,25 @@ export interface LoadTarget {
   body?: unknown;
 }
 
+/** The loopback request of a target: its session cookie, and its JSON body's type and length when it has one. */
+export function requestOptions(agent: http.Agent, t: LoadTarget, payload: string | undefined): http.RequestOptions {
+  return {
+    host: '127.0.0.1',
+    port: t.port,
+    method: t.method,
+    path: t.path,
+    agent,
+    headers: {
+      ...(t.cookie ? { cookie: t.cookie } : {}),
+      ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+    },
+  };
+}
+
 function once(agent: http.Agent, t: LoadTarget, payload: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: t.port,
-        method: t.method,
-        path: t.path,
-        agent,
-        headers: {
-          ...(t.cookie ? { cookie: t.cookie } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
+      requestOptions(agent, t, payload),
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -45,7 +50,8 @@ function once(agent: http.Agent, t: LoadTarget, payload: string | undefined): Pr
   });
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+/** The value below which a share q of the sorted values lies. */
+export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 export async function runLoad(t: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { LoadTarget } from './load-loop.js';
+import { quantile, requestOptions, type LoadTarget } from './load-loop.js';
 
 /**
  * Arrivals spread over a window, as a crowd of phones makes them: each "student" starts at its own moment within
@@ -39,17 +39,7 @@ function send(agent: http.Agent, t: LoadTarget): Promise<Timed> {
   return new Promise((resolve) => {
     let taken = performance.now();
     const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: t.port,
-        method: t.method,
-        path: t.path,
-        agent,
-        headers: {
-          ...(t.cookie ? { cookie: t.cookie } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
+      requestOptions(agent, t, payload),
       (res) => {
         const failed = res.statusCode !== 200;
         let body = '';
@@ -67,7 +57,7 @@ function send(agent: http.Agent, t: LoadTarget): Promise<Timed> {
 
 const quantiles = (values: number[]): Quantiles => {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
+  const at = (q: number) => Number(quantile(sorted, q).toFixed(2));
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: Number((sorted.at(-1) ?? 0).toFixed(2)) };
 };
 

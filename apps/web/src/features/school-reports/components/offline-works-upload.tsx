@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Modal, Typography, Upload } from 'antd';
-import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { OFFLINE_WORK_COLUMNS, WORK_STATISTICS_UPLOAD_MAX_BYTES, type TImportRowError } from '@zuoyeben/shared';
-import { ImportErrorTable } from '@/components/import-error-table';
+import { App, Button, Flex, Modal, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { OFFLINE_WORK_COLUMNS, WORK_STATISTICS_UPLOAD_MAX_BYTES } from '@zuoyeben/shared';
+import { WorkbookDropzone, type WorkbookFailure } from '@/components/workbook-dropzone';
 import { ApiError } from '@/lib/api-client';
 import { importErrorsOf } from '@/lib/import-errors';
 import { useDownloadWorkStatisticsTemplate } from '../api/download-work-statistics-template';
@@ -17,7 +17,7 @@ const MAX_MB = WORK_STATISTICS_UPLOAD_MAX_BYTES / 1024 / 1024;
 export function OfflineWorksUpload() {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; errors: TImportRowError[] } | null>(null);
+  const [failure, setFailure] = useState<WorkbookFailure | null>(null);
   const template = useDownloadWorkStatisticsTemplate();
   const uploader = useUploadWorkStatistics();
 
@@ -48,21 +48,7 @@ export function OfflineWorksUpload() {
               下载模板
             </Button>
           </Typography.Paragraph>
-          <Upload.Dragger accept=".xlsx" maxCount={1} showUploadList={false} disabled={uploader.isPending}
-            beforeUpload={(file) => {
-              void upload(file);
-              return false;
-            }}>
-            <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-            <p className="ant-upload-text">{uploader.isPending ? '正在上传…' : '点击或将 Excel 文件拖到此处上传'}</p>
-            <p className="ant-upload-hint">仅支持 .xlsx，不超过 {MAX_MB}MB</p>
-          </Upload.Dragger>
-          {failure && (
-            <>
-              <Alert type="error" showIcon title={failure.message} />
-              {failure.errors.length > 0 && <ImportErrorTable errors={failure.errors} />}
-            </>
-          )}
+          <WorkbookDropzone busy={uploader.isPending} busyText="正在上传…" maxMb={MAX_MB} onFile={(file) => void upload(file)} failure={failure} />
         </Flex>
       </Modal>
     </>

@@ -1,19 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Modal, Typography, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
-import { AccountLimits, STUDENT_IMPORT_COLUMNS, type TImportRowError } from '@zuoyeben/shared';
+import { App, Button, Flex, Modal, Typography } from 'antd';
+import { AccountLimits, STUDENT_IMPORT_COLUMNS } from '@zuoyeben/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDownloadStudentTemplate } from '../api/download-student-template';
-import { ImportErrorTable } from '@/components/import-error-table';
+import { WorkbookDropzone, type WorkbookFailure } from '@/components/workbook-dropzone';
 import { importErrorsOf } from '@/lib/import-errors';
 import { useImportStudents } from '../api/import-students';
-
-interface Failure {
-  message: string;
-  errors: TImportRowError[];
-}
 
 const MAX_MB = AccountLimits.importMaxBytes / 1024 / 1024;
 
@@ -23,7 +17,7 @@ export function ImportStudentsModal({ open, onClose }: { open: boolean; onClose:
   const navigate = useNavigate();
   const template = useDownloadStudentTemplate();
   const importer = useImportStudents();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<WorkbookFailure | null>(null);
 
   const upload = async (file: File) => {
     setFailure(null);
@@ -64,29 +58,7 @@ export function ImportStudentsModal({ open, onClose }: { open: boolean; onClose:
             下载模板
           </Button>
         </Typography.Paragraph>
-        <Upload.Dragger
-          accept=".xlsx"
-          maxCount={1}
-          showUploadList={false}
-          disabled={importer.isPending}
-          beforeUpload={(file) => {
-            void upload(file);
-            // The request goes through the api client, not antd's uploader.
-            return false;
-          }}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{importer.isPending ? '正在导入…' : '点击或将 Excel 文件拖到此处上传'}</p>
-          <p className="ant-upload-hint">仅支持 .xlsx，不超过 {MAX_MB}MB</p>
-        </Upload.Dragger>
-        {failure && (
-          <>
-            <Alert type="error" showIcon title={failure.message} />
-            {failure.errors.length > 0 && <ImportErrorTable errors={failure.errors} />}
-          </>
-        )}
+        <WorkbookDropzone busy={importer.isPending} busyText="正在导入…" maxMb={MAX_MB} onFile={(file) => void upload(file)} failure={failure} />
       </Flex>
     </Modal>
   );
