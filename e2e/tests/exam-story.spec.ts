@@ -6,6 +6,7 @@ import { studentsWithPasswords } from '../fixtures/homework-api.js';
 import { openPhonePage, studentLogIn } from '../fixtures/phone.js';
 import { expect, test } from '../fixtures/test.js';
 import { buttonName } from '../fixtures/text.js';
+import { chooseQuestionType } from '../fixtures/exam-upload.js';
 
 /** A name unique to this run, so the students pick this exam out of their list even on a reused server. */
 const run = Date.now().toString(36).toUpperCase();
@@ -82,14 +83,7 @@ test.describe('An exam set up in three steps and sat on phones against the clock
     await expect(toast(page, '请设置题号为1的选择题答案')).toBeVisible();
 
     // The type list is 单选, 多选, 主观; a new row is 单选. The keyboard picks it as a teacher tabbing through would.
-    const typeOf = async (th: number, label: '多选' | '主观') => {
-      const select = page.getByLabel(`第${th}题题型`);
-      await select.focus();
-      await select.press('ArrowDown');
-      for (let i = 0; i < (label === '多选' ? 1 : 2); i++) await select.press('ArrowDown');
-      await select.press('Enter');
-      await expect(page.getByRole('row').filter({ has: select })).toContainText(label);
-    };
+    const typeOf = (th: number, label: '多选' | '主观') => chooseQuestionType(page, th, label);
     await typeOf(1, '多选');
     await page.getByRole('button', { name: '第1题增加选项' }).click();
     await page.getByRole('button', { name: '第1题选项A' }).click();

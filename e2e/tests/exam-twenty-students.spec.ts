@@ -9,6 +9,7 @@ import { openPhonePage, studentLogIn } from '../fixtures/phone.js';
 import { downloadedSheet, tableRows } from '../fixtures/screen-table.js';
 import { expect, test } from '../fixtures/test.js';
 import { buttonName } from '../fixtures/text.js';
+import { chooseQuestionType } from '../fixtures/exam-upload.js';
 
 /**
  * Issue 11, first line of "Done means": one exam from the teacher's three steps to the four analysis tabs, with 20
@@ -142,14 +143,7 @@ test.describe('Twenty students sit a timed exam; two teachers mark it with doubl
     await (await chooser).setFiles(pdf);
     await page.getByLabel('考试题数').fill('3');
     await page.getByLabel('考试题数').press('Enter');
-    const typeOf = async (th: number, label: '多选' | '主观') => {
-      const select = page.getByLabel(`第${th}题题型`);
-      await select.focus();
-      await select.press('ArrowDown');
-      for (let i = 0; i < (label === '多选' ? 1 : 2); i++) await select.press('ArrowDown');
-      await select.press('Enter');
-      await expect(page.getByRole('row').filter({ has: select })).toContainText(label);
-    };
+    const typeOf = (th: number, label: '多选' | '主观') => chooseQuestionType(page, th, label);
     await typeOf(1, '多选');
     await page.getByRole('button', { name: '第1题增加选项' }).click();
     for (const letter of EXAM.q1.key) await page.getByRole('button', { name: `第1题选项${letter}` }).click();
