@@ -28,6 +28,7 @@ export * from './contracts/marking.js';
 export * from './contracts/mark-assist.js';
 export * from './contracts/machine-read.js';
 export * from './contracts/scan.js';
+export * from './contracts/scan-export.js';
 export * from './rules/homework-form.js';
 export * from './rules/rescore.js';
 export * from './rules/offline-works.js';

@@ -35,6 +35,7 @@ import { workAdjustRoutes } from './work-adjust/work-adjust.routes.js';
 import { workResourceRoutes } from './work-resource/work-resource.routes.js';
 import { wrongQuestionRoutes } from './wrong-question/wrong-question.routes.js';
 import { scanRoutes } from './scan/scan.routes.js';
+import { scanExportRoutes } from './scan/scan-export.routes.js';
 import { microdjRoutes } from './microdj/microdj.routes.js';
 import { subjectNetworkRoutes } from './subject-network/subject-network.routes.js';
 
@@ -83,6 +84,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(workResourceRoutes);
   await app.register(wrongQuestionRoutes);
   await app.register(scanRoutes);
+  await app.register(scanExportRoutes);
   await app.register(microdjRoutes);
   await app.register(subjectNetworkRoutes);
 }

@@ -43,7 +43,7 @@ export interface ScanUpload {
 }
 
 /** The machine-read homework of a batch or page, when the actor may work on it (another school's: 404). */
-async function requireScanWork(db: DbOrTx, actor: Actor, workGuid: string) {
+export async function requireScanWork(db: DbOrTx, actor: Actor, workGuid: string) {
   const work = await requireTeacherWork(db, actor, workGuid);
   if (work.workType !== WorkType.MachineRead) throw badRequest(ScanMessages.notMachineRead);
   const identity = await scanRepository.workIdentity(db, actor.schoolId, workGuid);

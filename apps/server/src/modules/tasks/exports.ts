@@ -1,4 +1,4 @@
-import { TaskLimits, TaskType, type RoleValue, type TExportResult } from '@zuoyeben/shared';
+import { TaskLimits, TaskType, type RoleValue, type TaskTypeValue, type TExportResult } from '@zuoyeben/shared';
 import { ok, queued } from '../../lib/envelope.js';
 import type { Db } from '../../db/database.js';
 import { forbidden } from '../../lib/errors.js';
@@ -34,6 +34,10 @@ async function actorOfTask(db: Db, task: TaskRow, role: RoleValue): Promise<Acto
 export interface ExportDefinition<P> {
   /** The task job's name (export.score…). */
   job: string;
+  /** The task's type in the task centre (default: a file download). */
+  type?: TaskTypeValue;
+  /** Always a task of the task centre, however small (an export the spec routes through the task centre). */
+  alwaysTask?: boolean;
   /** Checks the actor may export it and tells how many rows it would have and its task's name and subject. */
   plan(actor: Actor, params: P): Promise<ExportPlan>;
   /** Makes the file (checks the actor again: a task may run minutes later). */
@@ -69,8 +73,8 @@ export function defineExport<P extends object>(p: ExportPlatform, definition: Ex
 
   return async (actor: Actor, params: P): Promise<{ status: number; message: string; data: TExportResult }> => {
     const { rows, ...described } = await definition.plan(actor, params);
-    if (rows > p.exportInlineMaxRows) {
-      return queued(await enqueueTask(p, actor, { job: definition.job, type: TaskType.FileDownload, ...described, data: { role: actor.role, params } }));
+    if (definition.alwaysTask || rows > p.exportInlineMaxRows) {
+      return queued(await enqueueTask(p, actor, { job: definition.job, type: definition.type ?? TaskType.FileDownload, ...described, data: { role: actor.role, params } }));
     }
     const file = await definition.make(actor, params);
     const saved = await saveGeneratedFile(p, {

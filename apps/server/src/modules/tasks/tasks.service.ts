@@ -1,4 +1,4 @@
-import { TaskTexts, type TJobList, type TJobListQuery, type TTask } from '@zuoyeben/shared';
+import { SortDataTexts, TaskTexts, TaskType, type TaskTypeValue, type TJobList, type TJobListQuery, type TTask } from '@zuoyeben/shared';
 import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { openGeneratedFile, removeGeneratedFile, type OpenedFile } from './generated-files.service.js';
@@ -11,6 +11,10 @@ const LIST_LIMIT = 50;
 
 const STATE = { created: 'pending', retry: 'pending', active: 'running', completed: 'done', failed: 'failed' } as const;
 
+/** Where a finished task's file downloads from: a sorted-data export by its own call (spec 03 §7.4), any other by DownLoadReport. */
+const downloadUrlOf = (row: TaskRow) =>
+  row.type === TaskType.SortedDataExport ? `/api/Examinee/ExportSortDataDownLoad?key=${row.id}` : `/api/Report/DownLoadReport?key=${row.id}`;
+
 function taskOf(row: TaskRow & { fileName: string | null }, now: Date): TTask {
   const state = STATE[row.state];
   const cost = state === 'running' && row.startedAt ? Math.max(0, Math.round((now.getTime() - row.startedAt.getTime()) / 1000)) : (row.runSeconds ?? 0);
@@ -21,7 +25,7 @@ function taskOf(row: TaskRow & { fileName: string | null }, now: Date): TTask {
     km: row.km,
     state,
     cost,
-    download: state === 'done' && row.fileId ? `/api/Report/DownLoadReport?key=${row.id}` : null,
+    download: state === 'done' && row.fileId ? downloadUrlOf(row) : null,
     fileName: row.fileName,
     message: state === 'failed' ? row.errorMessage : null,
     createdAt: row.createdAt.toISOString(),
@@ -48,10 +52,11 @@ export const tasksService = {
     }
   },
 
-  /** A finished task's file (Report/DownLoadReport). */
-  async download(p: TaskPlatform, actor: Actor, key: string): Promise<OpenedFile> {
+  /** A finished task's file (Report/DownLoadReport; given `type`, only a task of that type, as ExportSortDataDownLoad). */
+  async download(p: TaskPlatform, actor: Actor, key: string, type?: TaskTypeValue): Promise<OpenedFile> {
     const task = await tasksRepository.ofUser(p.db, actor.schoolId, actor.userId, key);
     if (!task) throw notFound(TaskTexts.taskGone);
+    if (type !== undefined && task.type !== type) throw notFound(type === TaskType.SortedDataExport ? SortDataTexts.notSortData : TaskTexts.taskGone);
     if (!task.fileId) throw notFound(task.state === 'completed' || task.state === 'failed' ? TaskTexts.fileGone : TaskTexts.notFinished);
     return openGeneratedFile(p, actor, task.fileId);
   },

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, Card, Empty, Flex, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { TScanWorkSummary } from '@zuoyeben/shared';
+import { useExportSortData } from '../api/export-sort-data';
 import { useScanSummary } from '../api/get-scan-summary';
 import { useScanWorks } from '../api/get-scan-works';
 
@@ -15,6 +17,7 @@ export function JobScanDataPage() {
   const workGuid = picked ?? works.data?.[0]?.workGuid;
   const summary = useScanSummary(workGuid);
   const data = summary.data;
+  const sortData = useExportSortData();
   return (
     <Card title="扫描数据">
       <Flex vertical gap={16}>
@@ -34,6 +37,11 @@ export function JobScanDataPage() {
           <Space size="middle">
             <Link to={paths.smartViewer.getHref({ workGuid })}>智能阅卷：按题给主观题打分</Link>
             <Link to={paths.review.getHref({ workGuid })}>批阅：逐个学生核对答题卡</Link>
+            <Tooltip title="按班级、学号整理每名学生的答题卡：识别与确认的答案、各题得分、复核记录和扫描页，在任务中心下载">
+              <Button icon={<DownloadOutlined />} loading={sortData.isPending} onClick={() => sortData.mutate(workGuid)}>
+                导出整理数据
+              </Button>
+            </Tooltip>
           </Space>
         )}
         {!workGuid && !works.isPending && <Empty description="暂无扫描作业" />}
