@@ -43,6 +43,8 @@ export interface WorksTable {
   showStudentInfo: Defaulted<boolean>;
   reviewType: Defaulted<number>;
   answerSheetType: Defaulted<number>;
+  /** The homework's own answer-card options (AnswerCardOptions as JSON); null: the school's defaults. */
+  cardOptions: ColumnType<unknown, string | null | undefined, string | null>;
   useType: Defaulted<number>;
   jobType: Defaulted<number>;
   scoreType: Defaulted<number>;

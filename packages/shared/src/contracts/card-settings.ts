@@ -11,6 +11,8 @@ export const CardSettingsMessages = {
   bandOrder: '复核区间的下限必须小于上限',
   bandRange: '复核区间应在 0～1 之间',
   templateNotFound: '答题卡不存在或不属于本校',
+  notCardWork: '只有扫描作业或单独答题卡的作业可以设置答题卡',
+  notAnArea: (th: string) => `第${th}题没有作答区，不能设置高度`,
 } as const;
 
 const zDigits = z.number({ error: '请填写学号位数' }).int('学号位数应为整数')
@@ -98,3 +100,42 @@ export const ZSaveScanSettingsRequestSchema = ZScanSettingsValuesSchema.refine((
   path: ['bandHigh'],
 });
 export type TSaveScanSettingsRequest = z.infer<typeof ZSaveScanSettingsRequestSchema>;
+
+/**
+ * A homework's own answer card (issue 13 item 1): GET /api/AnswerCard/GetWorkCard?workGuid= and POST
+ * /api/AnswerCard/SaveWorkCard. A machine-read homework, exam or a work with a separate card may override the school's
+ * defaults; its card PDF and the reading of its scans both use them. Changing them changes the layout's fingerprint in
+ * the QR code: a card printed before is not read (the page waits in review with a message), so print it again.
+ */
+export const ZWorkCardRequestSchema = z.object({ workGuid: z.uuid('作业编号无效') });
+export const ZWorkCardSchema = ZAnswerCardOptionsSchema.extend({
+  workGuid: z.string(),
+  workName: z.string(),
+  /** spec 01 §3: 1 questions and card combined; 2 a separate card. */
+  answerSheetType: z.number(),
+  /** 0: as many pages as the card needs; 1 or 2: the homework's choice. */
+  pageCount: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** True when the homework has its own options (false: the school's defaults). */
+  own: z.boolean(),
+  defaults: ZAnswerCardOptionsSchema,
+  /** The written-answer boxes: question number, height in mm, and whether the homework set it. */
+  areas: z.array(z.object({ th: z.number(), heightMm: z.number(), own: z.boolean() })),
+  /** Sheets the card prints on and its layout fingerprint (printed in the QR code). */
+  pages: z.number(),
+  fingerprint: z.string(),
+  /** Pages of this homework already scanned (printed with the options of their time). */
+  scannedPages: z.number(),
+  columnChoices: z.object({ A4: z.array(z.number()), A3: z.array(z.number()) }),
+});
+export type TWorkCard = z.infer<typeof ZWorkCardSchema>;
+
+export const ZSaveWorkCardRequestSchema = z.union([
+  z.object({ workGuid: z.uuid('作业编号无效'), reset: z.literal(true) }),
+  ZAnswerCardOptionsSchema.extend({
+    workGuid: z.uuid('作业编号无效'),
+    pageCount: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '答题卡只能是 1 页或 2 页' }).default(0),
+    areaHeightsMm: z.record(z.string().regex(/^\d+$/, '题号无效'), z.number({ error: '请填写作答区高度' })).default({}),
+    answerSheetType: z.union([z.literal(1), z.literal(2)], { error: '答题卡类型只能是 1 或 2' }).optional(),
+  }),
+]);
+export type TSaveWorkCardRequest = z.input<typeof ZSaveWorkCardRequestSchema>;

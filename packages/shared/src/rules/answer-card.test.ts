@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_CARD_LAYOUT_VERSION, AnswerCardGeometry as G } from '../enums/answer-card.js';
-import { answerCardHtml, answerCardOptionsProblem, answerCardQrText, cardQuestionsOf, DEFAULT_ANSWER_CARD_OPTIONS, layoutAnswerCard, parseAnswerCardQr, type CardBox, type CardQuestion } from './answer-card.js';
+import { answerCardFingerprint, answerCardHtml, answerCardLayoutProblem, answerCardOptionsProblem, answerCardQrText, cardQuestionsOf, DEFAULT_ANSWER_CARD_OPTIONS, layoutAnswerCard, parseAnswerCardQr, type CardBox, type CardQuestion } from './answer-card.js';
 import type { PrintPaper } from './paper-print.js';
 
 const inside = (b: CardBox, l: number, t: number, r: number, bottom: number) => b.x >= l && b.y >= t && b.x + b.w <= r && b.y + b.h <= bottom;
@@ -139,5 +139,57 @@ describe('answer card options (the school card settings)', () => {
     expect(answerCardQrText({ ...plain, options: DEFAULT_ANSWER_CARD_OPTIONS })).toBe(answerCardQrText(plain));
     const a3 = { ...plain, options: { paperSize: 'A3' as const, columns: 2, studentIdDigits: 10 } };
     expect(parseAnswerCardQr(answerCardQrText(a3))).toEqual(a3);
+  });
+});
+
+describe('a homework’s own card options (pages, written-answer heights) and the layout fingerprint', () => {
+  const questions: CardQuestion[] = [...Array.from({ length: 10 }, (_, i) => choice(i + 1)), { no: 11, kind: 'area', heightPx: 150 }, { no: 12, kind: 'area', heightPx: 150 }];
+  const a4 = DEFAULT_ANSWER_CARD_OPTIONS;
+
+  it('gives a written answer the homework’s height in millimetres, the others keeping the paper’s', () => {
+    const layout = layoutAnswerCard(questions, { ...a4, areaHeightsMm: { 12: 90 } });
+    const [q11, q12] = layout.pages.flatMap((p) => p.areas);
+    expect(q12!.box.h).toBe(90);
+    expect(q11!.box.h).toBe(layoutAnswerCard(questions).pages[0]!.areas[0]!.box.h);
+    expect(answerCardOptionsProblem({ ...a4, areaHeightsMm: { 12: 5 } })).toBe('第12题作答区高度应在 12～240 毫米之间');
+  });
+
+  it('puts the written answers on the second page of a two-page card, and says when a card outgrows its pages', () => {
+    const two = layoutAnswerCard(questions, { ...a4, pageCount: 2 });
+    expect(two.pages).toHaveLength(2);
+    expect(two.pages[0]!.areas).toEqual([]);
+    expect(two.pages[0]!.choices).toHaveLength(10);
+    expect(two.pages[1]!.areas.map((a) => a.no)).toEqual([11, 12]);
+    expect(answerCardLayoutProblem(two)).toBeNull();
+    expect(layoutAnswerCard(questions).pages).toHaveLength(1);
+    const tall = layoutAnswerCard(questions, { ...a4, pageCount: 1, areaHeightsMm: { 11: 200, 12: 200 } });
+    expect(answerCardLayoutProblem(tall)).toBe('答题卡内容超过 1 页，请改用 A3、增加分栏、改为 2 页或减小作答区高度');
+    expect(answerCardOptionsProblem({ ...a4, pageCount: 3 as 1 })).toBe('答题卡只能是 1 页或 2 页');
+  });
+
+  it('changes the fingerprint with any option or question that moves a box, not with a label', () => {
+    const base = answerCardFingerprint(layoutAnswerCard(questions));
+    expect(base).toMatch(/^[0-9a-f]{8}$/);
+    expect(answerCardFingerprint(layoutAnswerCard(questions))).toBe(base);
+    const others = [
+      layoutAnswerCard(questions, { ...a4, studentIdDigits: 10 }),
+      layoutAnswerCard(questions, { ...a4, columns: 2 }),
+      layoutAnswerCard(questions, { ...a4, pageCount: 2 }),
+      layoutAnswerCard(questions, { ...a4, areaHeightsMm: { 11: 60 } }),
+      layoutAnswerCard(questions, { paperSize: 'A3', columns: 2, studentIdDigits: 8 }),
+      layoutAnswerCard([...questions.slice(0, 9), choice(10, 5), ...questions.slice(10)]),
+    ].map(answerCardFingerprint);
+    expect(new Set([base, ...others]).size).toBe(others.length + 1);
+    const relabelled = layoutAnswerCard([...questions.slice(0, 9), { no: 10, kind: 'choice', options: ['对', '错', 'C', 'D'] }, ...questions.slice(10)]);
+    expect(answerCardFingerprint(relabelled)).toBe(base);
+  });
+
+  it('carries the fingerprint in the QR code and reads it back; an older code without one still reads', () => {
+    const qr = { version: 1, paperGuid: 'p', workCode: 'w', page: 2, pages: 2, fingerprint: '0a1b2c3d' };
+    expect(answerCardQrText(qr)).toBe('ZYBCARD|v1|p=p|w=w|pg=2/2|h=0a1b2c3d');
+    expect(parseAnswerCardQr(answerCardQrText(qr))).toEqual(qr);
+    const withOptions = { ...qr, options: { paperSize: 'A3' as const, columns: 2, studentIdDigits: 10 } };
+    expect(parseAnswerCardQr(answerCardQrText(withOptions))).toEqual(withOptions);
+    expect(parseAnswerCardQr('ZYBCARD|v1|p=p|w=w|pg=1/1')).toEqual({ version: 1, paperGuid: 'p', workCode: 'w', page: 1, pages: 1 });
   });
 });

@@ -65,7 +65,16 @@ export interface AnswerCardOptions {
   paperSize: 'A4' | 'A3';
   columns: number;
   studentIdDigits: number;
+  /**
+   * A homework's own choice (its card options): 1, the whole card on one page; 2, the objective part on the first page
+   * and the written answers from the second (front and back). Absent: the card flows onto as many pages as it needs.
+   */
+  pageCount?: 1 | 2;
+  /** A homework's own heights of written-answer boxes, in millimetres by question number (others keep the paper's). */
+  areaHeightsMm?: Record<string, number>;
 }
+/** Heights a written-answer box may be given, in millimetres. */
+export const ANSWER_AREA_HEIGHT_MM = { min: 12, max: 240 } as const;
 export const DEFAULT_ANSWER_CARD_OPTIONS: AnswerCardOptions = { paperSize: 'A4', columns: 1, studentIdDigits: G.studentNo.digits };
 /** Columns each sheet allows, and the student-number digits a card can hold. */
 export const ANSWER_CARD_COLUMNS: Record<AnswerCardOptions['paperSize'], readonly number[]> = { A4: [1, 2], A3: [2, 3] };
@@ -78,6 +87,17 @@ export function answerCardOptionsProblem(o: AnswerCardOptions): string | null {
   if (!Number.isInteger(o.studentIdDigits) || o.studentIdDigits < STUDENT_ID_DIGITS.min || o.studentIdDigits > STUDENT_ID_DIGITS.max) {
     return `学号位数应在 ${STUDENT_ID_DIGITS.min}～${STUDENT_ID_DIGITS.max} 位之间`;
   }
+  if (o.pageCount !== undefined && o.pageCount !== 1 && o.pageCount !== 2) return '答题卡只能是 1 页或 2 页';
+  for (const [no, h] of Object.entries(o.areaHeightsMm ?? {})) {
+    if (!Number.isFinite(h) || h < ANSWER_AREA_HEIGHT_MM.min || h > ANSWER_AREA_HEIGHT_MM.max) return `第${no}题作答区高度应在 ${ANSWER_AREA_HEIGHT_MM.min}～${ANSWER_AREA_HEIGHT_MM.max} 毫米之间`;
+  }
+  return null;
+}
+
+/** The reason a laid-out card breaks its own options (more pages than its page count allows), or null. */
+export function answerCardLayoutProblem(layout: AnswerCardLayout): string | null {
+  const n = layout.options.pageCount;
+  if (n && layout.pages.length > n) return `答题卡内容超过 ${n} 页，请改用 A3、增加分栏、改为 2 页或减小作答区高度`;
   return null;
 }
 
@@ -232,17 +252,48 @@ export function layoutAnswerCard(questions: readonly CardQuestion[], options: An
 
   const areas = questions.filter((q): q is Extract<CardQuestion, { kind: 'area' }> => q.kind === 'area');
   if (areas.length > 0) {
+    // A two-page card puts the written answers on the back: they start on a page of their own.
+    if (options.pageCount === 2 && pages.length === 1) {
+      column = options.columns - 1;
+      newPage();
+    }
     heading(AnswerCardTexts.subjective);
     const tallest = bottomMm - topMm;
     for (const q of areas) {
       // An area taller than a page is cut to a page: the card never splits one answer over two sheets.
-      const h = Math.min(tallest, Math.max(G.area.minHeightMm, pxToMm(q.heightPx)));
+      const own = options.areaHeightsMm?.[String(q.no)];
+      const h = Math.min(tallest, Math.max(G.area.minHeightMm, own ?? pxToMm(q.heightPx)));
       if (y + h > bottomMm) newPage();
       page.areas.push({ no: q.no, box: box(leftMm, y, rightMm - leftMm, h) });
       y += h + G.area.gapMm;
     }
   }
   return { version: ANSWER_CARD_LAYOUT_VERSION, sheet, options: { ...options }, pages };
+}
+
+/**
+ * A short fingerprint of where everything is read on the card: the sheet, the squares, bar and QR code, the student
+ * number's bubbles, every question's bubbles and every written-answer box, by question number (labels and texts do not
+ * count). Any change of the options or of the questions that moves a box gives another one. Printed in the QR code, so
+ * a card printed before a change is told apart from the current one and never read against boxes it does not have.
+ * FNV-1a, 32 bits, as 8 hex digits.
+ */
+export function answerCardFingerprint(layout: Pick<AnswerCardLayout, 'sheet' | 'pages'>): string {
+  const geometry = layout.pages.map((p) => [
+    p.fiducials,
+    p.orientationBar,
+    p.qr,
+    p.student?.bubbles ?? null,
+    p.choices.map((c) => [c.no, c.bubbles.map((b) => b.box)]),
+    p.areas.map((a) => [a.no, a.box]),
+  ]);
+  const text = JSON.stringify([layout.sheet, geometry]);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
 }
 
 /** What a card page's QR code says: the layout version, the paper, the homework (workCode, may be empty) and the page. */
@@ -254,6 +305,8 @@ export interface AnswerCardQr {
   pages: number;
   /** The card's options when they are not the defaults (an A3 card, other columns or student-number digits). */
   options?: AnswerCardOptions;
+  /** The layout's fingerprint (answerCardFingerprint); absent on cards printed before it existed. */
+  fingerprint?: string;
 }
 const QR_PREFIX = 'ZYBCARD';
 
@@ -262,15 +315,17 @@ export function answerCardQrText(q: AnswerCardQr): string {
   const o = q.options;
   const d = DEFAULT_ANSWER_CARD_OPTIONS;
   if (o && (o.paperSize !== d.paperSize || o.columns !== d.columns || o.studentIdDigits !== d.studentIdDigits)) parts.push(`o=${o.paperSize}c${o.columns}d${o.studentIdDigits}`);
+  if (q.fingerprint) parts.push(`h=${q.fingerprint}`);
   return parts.join('|');
 }
 
 /** Reads a card QR code back; null for anything that is not one of ours. */
 export function parseAnswerCardQr(text: string): AnswerCardQr | null {
-  const m = /^ZYBCARD\|v(\d+)\|p=([^|]+)\|w=([^|]*)\|pg=(\d+)\/(\d+)(?:\|o=(A4|A3)c(\d+)d(\d+))?$/.exec(text.trim());
+  const m = /^ZYBCARD\|v(\d+)\|p=([^|]+)\|w=([^|]*)\|pg=(\d+)\/(\d+)(?:\|o=(A4|A3)c(\d+)d(\d+))?(?:\|h=([0-9a-f]{8}))?$/.exec(text.trim());
   if (!m) return null;
   const qr: AnswerCardQr = { version: Number(m[1]), paperGuid: m[2]!, workCode: m[3]!, page: Number(m[4]), pages: Number(m[5]) };
   if (m[6]) qr.options = { paperSize: m[6] as AnswerCardOptions['paperSize'], columns: Number(m[7]), studentIdDigits: Number(m[8]) };
+  if (m[9]) qr.fingerprint = m[9];
   return qr;
 }
 

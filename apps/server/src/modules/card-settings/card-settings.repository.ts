@@ -37,6 +37,7 @@ export interface TemplateRow {
   km: string;
   paperGuid: string;
   createdAt: Date;
+  cardOptions: unknown;
 }
 
 /** All SQL of the school's card and machine-read settings; every query is scoped by the school. */
@@ -65,7 +66,7 @@ export const cardSettingsRepository = {
     if (q.workName) base = base.where('works.name', 'ilike', `%${q.workName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     return Promise.all([
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)),
-      base.select(['works.guid', 'works.name', 'works.workCode', 'works.workType', 'works.km', 'works.paperGuid', 'works.createdAt'])
+      base.select(['works.guid', 'works.name', 'works.workCode', 'works.workType', 'works.km', 'works.paperGuid', 'works.createdAt', 'works.cardOptions'])
         .orderBy('works.createdAt', 'desc').orderBy('works.guid')
         .limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize)
         .execute() as Promise<TemplateRow[]>,
@@ -75,11 +76,56 @@ export const cardSettingsRepository = {
   /** One card work of the school, or undefined (another school's work is not found). */
   template(db: DbOrTx, schoolId: number, workGuid: string): Promise<TemplateRow | undefined> {
     return db.selectFrom('works')
-      .select(['guid', 'name', 'workCode', 'workType', 'km', 'paperGuid', 'createdAt'])
+      .select(['guid', 'name', 'workCode', 'workType', 'km', 'paperGuid', 'createdAt', 'cardOptions'])
       .where('schoolId', '=', schoolId).where('guid', '=', workGuid).where('deletedAt', 'is', null).where('paperGuid', 'is not', null)
       .executeTakeFirst() as Promise<TemplateRow | undefined>;
   },
 };
+
+/** A homework with its card's own options (works.card_options; null: the school's defaults). */
+export interface WorkCardRow {
+  guid: string;
+  name: string;
+  workType: number;
+  workCode: string | null;
+  paperGuid: string | null;
+  answerSheetType: number;
+  cardOptions: unknown;
+}
+const workCardColumns = ['guid', 'name', 'workType', 'workCode', 'paperGuid', 'answerSheetType', 'cardOptions'] as const;
+
+export const workCardRepository = {
+  byGuid(db: DbOrTx, schoolId: number, workGuid: string): Promise<WorkCardRow | undefined> {
+    return db.selectFrom('works').select(workCardColumns)
+      .where('schoolId', '=', schoolId).where('guid', '=', workGuid).where('deletedAt', 'is', null)
+      .executeTakeFirst() as Promise<WorkCardRow | undefined>;
+  },
+
+  /** The homework a card of the paper is printed for (its work code goes into the QR code). */
+  byCode(db: DbOrTx, schoolId: number, paperGuid: string, workCode: string): Promise<WorkCardRow | undefined> {
+    return db.selectFrom('works').select(workCardColumns)
+      .where('schoolId', '=', schoolId).where('paperGuid', '=', paperGuid).where('workCode', '=', workCode).where('deletedAt', 'is', null)
+      .orderBy('createdAt', 'desc').limit(1)
+      .executeTakeFirst() as Promise<WorkCardRow | undefined>;
+  },
+
+  async save(db: DbOrTx, schoolId: number, workGuid: string, patch: { cardOptions: Partial<AnswerCardOptions> | null; answerSheetType?: number }): Promise<void> {
+    await db.updateTable('works')
+      .set({ cardOptions: patch.cardOptions === null ? null : JSON.stringify(patch.cardOptions), ...(patch.answerSheetType ? { answerSheetType: patch.answerSheetType } : {}) })
+      .where('schoolId', '=', schoolId).where('guid', '=', workGuid).execute();
+  },
+};
+
+/** A homework's own card options as stored (only the fields it sets). */
+export function ownCardOptions(row: Pick<WorkCardRow, 'cardOptions'> | undefined): Partial<AnswerCardOptions> | null {
+  const o = row?.cardOptions;
+  return o && typeof o === 'object' ? (o as Partial<AnswerCardOptions>) : null;
+}
+
+/** The options a homework's card is printed and read with: the school's defaults, then the homework's own. */
+export async function cardOptionsOfWork(db: DbOrTx, schoolId: number, row: Pick<WorkCardRow, 'cardOptions'> | undefined): Promise<AnswerCardOptions> {
+  return { ...(await answerCardOptionsOf(db, schoolId)), ...ownCardOptions(row) };
+}
 
 /** The school's answer-card defaults (A4, one column, 8 digits without a saved row). */
 export async function answerCardOptionsOf(db: DbOrTx, schoolId: number): Promise<AnswerCardOptions> {

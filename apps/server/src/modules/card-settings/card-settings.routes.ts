@@ -9,6 +9,9 @@ import {
   ZSaveAnswerCardSettingsRequestSchema,
   ZSaveScanSettingsRequestSchema,
   ZScanSettingsSchema,
+  ZSaveWorkCardRequestSchema,
+  ZWorkCardRequestSchema,
+  ZWorkCardSchema,
 } from '@zuoyeben/shared';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { actorOf } from '../../plugins/session.js';
@@ -29,6 +32,14 @@ export const cardSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/AnswerCard/Templates', {
     schema: { tags, summary: '本校答题卡模板（扫描作业与单独答题卡的作业）', querystring: ZAnswerCardTemplatesRequestSchema, response: okSchema(ZAnswerCardTemplatesSchema) },
   }, async (request) => ok(await cardSettingsService.templates(app.db, actorOf(request), request.query)));
+
+  app.get('/api/AnswerCard/GetWorkCard', {
+    schema: { tags, summary: '一份作业的答题卡设置（学校默认与本作业自己的纸张、分栏、学号位数、页数、作答区高度）', querystring: ZWorkCardRequestSchema, response: okSchema(ZWorkCardSchema) },
+  }, async (request) => ok(await cardSettingsService.workCard(app.db, actorOf(request), request.query.workGuid)));
+
+  app.post('/api/AnswerCard/SaveWorkCard', {
+    schema: { tags, summary: '保存一份作业自己的答题卡设置（reset: 恢复学校默认）', body: ZSaveWorkCardRequestSchema, response: okSchema(ZWorkCardSchema) },
+  }, async (request) => ok(await cardSettingsService.saveWorkCard(app.db, actorOf(request), request.body), CardSettingsMessages.saved));
 
   app.get('/api/TemplateImage/GetExportAnswerConfig', {
     schema: { tags, summary: '答题卡版式配置（jobKey → configUrl）', querystring: ZExportAnswerConfigRequestSchema, response: okSchema(ZExportAnswerConfigSchema) },

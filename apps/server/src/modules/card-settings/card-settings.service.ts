@@ -1,5 +1,13 @@
 import {
   ANSWER_CARD_COLUMN_CHOICES,
+  answerCardFingerprint,
+  answerCardLayoutProblem,
+  answerCardOptionsProblem,
+  AnswerSheetType,
+  WorkType,
+  type AnswerCardOptions,
+  type TSaveWorkCardRequest,
+  type TWorkCard,
   ANSWER_CARD_LAYOUT_VERSION,
   CardSettingsMessages,
   isSchoolAdmin,
@@ -12,20 +20,36 @@ import {
   type TScanSettings,
 } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { guardMember } from '../../lib/member-guard.js';
 import type { Actor } from '../../plugins/session.js';
 import { paperCardLayout } from '../paper-print/paper-print.service.js';
-import { answerCardOptionsOf, cardSettingsRepository, scanSettingsOf } from './card-settings.repository.js';
+import { workCardLayout } from '../scan/scan.reading.js';
+import { scanRepository } from '../scan/scan.repository.js';
+import { submissionWorkRepository } from '../submissions/submission-work.repository.js';
+import { requireTeacherWork } from '../submissions/work-access.js';
+import { answerCardOptionsOf, cardOptionsOfWork, cardSettingsRepository, ownCardOptions, scanSettingsOf, workCardRepository, type WorkCardRow } from './card-settings.repository.js';
 
 const configUrlOf = (workGuid: string) => `/api/TemplateImage/AnswerConfigFile?jobKey=${encodeURIComponent(workGuid)}`;
 
 async function templateLayout(db: Db, actor: Actor, workGuid: string): Promise<{ name: string; layout: AnswerCardLayout }> {
   const work = await cardSettingsRepository.template(db, actor.schoolId, workGuid);
   if (!work) throw notFound(CardSettingsMessages.templateNotFound);
-  const layout = await paperCardLayout(db, actor.schoolId, work.paperGuid, await answerCardOptionsOf(db, actor.schoolId));
+  const layout = await paperCardLayout(db, actor.schoolId, work.paperGuid, await cardOptionsOfWork(db, actor.schoolId, work));
   if (!layout) throw notFound(CardSettingsMessages.templateNotFound);
   return { name: work.name, layout };
+}
+
+/** A homework whose card the actor may set: machine-read, or with a separate card (another school's: status 100). */
+async function requireCardWork(db: Db, actor: Actor, workGuid: string): Promise<WorkCardRow> {
+  await requireTeacherWork(db, actor, workGuid);
+  const row = await workCardRepository.byGuid(db, actor.schoolId, workGuid);
+  if (!row || (row.workType !== WorkType.MachineRead && row.answerSheetType !== AnswerSheetType.Separate)) throw badRequest(CardSettingsMessages.notCardWork);
+  return row;
+}
+
+async function layoutOfCardWork(db: Db, schoolId: number, row: WorkCardRow, options: AnswerCardOptions) {
+  return workCardLayout(db, schoolId, row, await submissionWorkRepository.questionsOf(db, schoolId, row.guid), options);
 }
 
 /**
@@ -59,10 +83,11 @@ export const cardSettingsService = {
   /** The school's card works with the sheets their card prints on under the school's defaults. */
   async templates(db: Db, actor: Actor, q: { pageIndex: number; pageSize: number; workName?: string }): Promise<TAnswerCardTemplates> {
     guardMember(actor);
-    const options = await answerCardOptionsOf(db, actor.schoolId);
     const [total, rows] = await cardSettingsRepository.templates(db, actor.schoolId, q);
     const list = [];
     for (const r of rows) {
+      // Each card in its homework's options (the school's defaults, then its own).
+      const options = await cardOptionsOfWork(db, actor.schoolId, r);
       const layout = await paperCardLayout(db, actor.schoolId, r.paperGuid, options);
       list.push({
         workGuid: r.guid,
@@ -71,13 +96,68 @@ export const cardSettingsService = {
         workType: r.workType,
         km: r.km,
         paperGuid: r.paperGuid,
-        ...options,
+        paperSize: options.paperSize,
+        columns: options.columns,
+        studentIdDigits: options.studentIdDigits,
         pages: layout?.pages.length ?? 0,
         version: ANSWER_CARD_LAYOUT_VERSION,
         createdAt: new Date(r.createdAt).toISOString(),
       });
     }
     return { total, list };
+  },
+
+  /** A homework's card: its options (the school's, then its own), its written-answer boxes and its layout's fingerprint. */
+  async workCard(db: Db, actor: Actor, workGuid: string): Promise<TWorkCard> {
+    guardMember(actor);
+    const row = await requireCardWork(db, actor, workGuid);
+    const [defaults, options] = await Promise.all([answerCardOptionsOf(db, actor.schoolId), cardOptionsOfWork(db, actor.schoolId, row)]);
+    const layout = await layoutOfCardWork(db, actor.schoolId, row, options);
+    const own = ownCardOptions(row);
+    const scanned = await scanRepository.pagesOfWork(db, actor.schoolId, workGuid);
+    return {
+      workGuid,
+      workName: row.name,
+      answerSheetType: row.answerSheetType,
+      paperSize: options.paperSize,
+      columns: options.columns,
+      studentIdDigits: options.studentIdDigits,
+      pageCount: options.pageCount ?? 0,
+      own: own !== null,
+      defaults: { paperSize: defaults.paperSize, columns: defaults.columns, studentIdDigits: defaults.studentIdDigits },
+      areas: layout.pages.flatMap((p) => p.areas.map((a) => ({ th: a.no, heightMm: a.box.h, own: options.areaHeightsMm?.[String(a.no)] !== undefined }))),
+      pages: layout.pages.length,
+      fingerprint: answerCardFingerprint(layout),
+      scannedPages: scanned.length,
+      columnChoices: ANSWER_CARD_COLUMN_CHOICES,
+    };
+  },
+
+  /** Saves a homework's own card options (or, reset, goes back to the school's); refused when the card cannot be printed so. */
+  async saveWorkCard(db: Db, actor: Actor, body: TSaveWorkCardRequest): Promise<TWorkCard> {
+    guardMember(actor, { service: true });
+    const row = await requireCardWork(db, actor, body.workGuid);
+    if ('reset' in body) {
+      await workCardRepository.save(db, actor.schoolId, row.guid, { cardOptions: null });
+      return this.workCard(db, actor, row.guid);
+    }
+    const own: AnswerCardOptions = {
+      paperSize: body.paperSize,
+      columns: body.columns,
+      studentIdDigits: body.studentIdDigits,
+      ...(body.pageCount ? { pageCount: body.pageCount } : {}),
+      ...(body.areaHeightsMm && Object.keys(body.areaHeightsMm).length ? { areaHeightsMm: body.areaHeightsMm } : {}),
+    };
+    const problem = answerCardOptionsProblem(own);
+    if (problem) throw badRequest(problem);
+    const layout = await layoutOfCardWork(db, actor.schoolId, row, own);
+    const areas = new Set(layout.pages.flatMap((p) => p.areas.map((a) => String(a.no))));
+    const stray = Object.keys(own.areaHeightsMm ?? {}).find((th) => !areas.has(th));
+    if (stray) throw badRequest(CardSettingsMessages.notAnArea(stray));
+    const tooLong = answerCardLayoutProblem(layout);
+    if (tooLong) throw badRequest(tooLong);
+    await workCardRepository.save(db, actor.schoolId, row.guid, { cardOptions: own, answerSheetType: body.answerSheetType });
+    return this.workCard(db, actor, row.guid);
   },
 
   /** GetExportAnswerConfig (spec 03 §7.4): where the card's layout configuration is downloaded, and its summary. */
@@ -88,7 +168,9 @@ export const cardSettingsService = {
       configUrl: configUrlOf(jobKey),
       fileName: `${name}（答题卡配置）.json`,
       version: layout.version,
-      ...layout.options,
+      paperSize: layout.options.paperSize,
+      columns: layout.options.columns,
+      studentIdDigits: layout.options.studentIdDigits,
       pages: layout.pages.length,
     };
   },

@@ -7,6 +7,8 @@ import {
   DEFAULT_ANSWER_CARD_OPTIONS,
   type AnswerCardLayout,
   type AnswerCardOptions,
+  answerCardFingerprint,
+  answerCardLayoutProblem,
   answerCardQrText,
   answerKeyDocument,
   cardQuestionsOf,
@@ -39,7 +41,7 @@ import { cachedFile, enqueuePdf, fileUrlOf, type PdfPlatform } from '../tasks/in
 import { paperPrintRepository, type PrintablePaperRow } from './paper-print.repository.js';
 import { assertPaperUsable } from '../paper-detail/paper-detail.service.js';
 import { schoolPapersRepository } from '../teach-guidance/school-papers.repository.js';
-import { answerCardOptionsOf } from '../card-settings/card-settings.repository.js';
+import { cardOptionsOfWork, workCardRepository } from '../card-settings/card-settings.repository.js';
 
 export type PrintSettingsOverride = z.infer<typeof ZPrintSettingsOverrideSchema>;
 
@@ -118,9 +120,12 @@ export async function paperCardLayout(db: Db, schoolId: number, paperGuid: strin
 /** The answer card of a paper as a document: the shared layout, each page's QR code drawn by `qrcode` as SVG. */
 export async function answerCardDocument(paper: PrintPaper, paperGuid: string, workCode: string, options: AnswerCardOptions = DEFAULT_ANSWER_CARD_OPTIONS): Promise<PrintDocument> {
   const layout = layoutAnswerCard(cardQuestionsOf(paper), options);
+  const problem = answerCardLayoutProblem(layout);
+  if (problem) throw badRequest(problem);
+  const fingerprint = answerCardFingerprint(layout);
   const qrs = await Promise.all(
     layout.pages.map((page) =>
-      QRCode.toString(answerCardQrText({ version: ANSWER_CARD_LAYOUT_VERSION, paperGuid, workCode, page: page.page, pages: layout.pages.length, options }), {
+      QRCode.toString(answerCardQrText({ version: ANSWER_CARD_LAYOUT_VERSION, paperGuid, workCode, page: page.page, pages: layout.pages.length, options, fingerprint }), {
         type: 'svg',
         errorCorrectionLevel: 'M',
         margin: 0,
@@ -163,8 +168,9 @@ export const paperPrintService = {
     const p = await loadPrintable(app.db, actor, q.paperGuid, q.settings);
     // A paper being handled manually is unavailable, its prints too (spec 02 §4), until an administrator finishes it.
     await assertPaperUsable(app.db, actor, p.row.guid);
-    // A card prints with the school's 答题卡 defaults unless the caller (a homework) overrides them.
-    const card = q.kind === PaperPdfKind.Card ? { ...(await answerCardOptionsOf(app.db, actor.schoolId)), ...q.card } : DEFAULT_ANSWER_CARD_OPTIONS;
+    // A card prints in its homework's options (the school's 答题卡 defaults, then the homework's own) unless the caller overrides them.
+    const work = q.kind === PaperPdfKind.Card && q.workCode ? await workCardRepository.byCode(app.db, actor.schoolId, p.row.guid, q.workCode) : undefined;
+    const card = q.kind === PaperPdfKind.Card ? { ...(await cardOptionsOfWork(app.db, actor.schoolId, work)), ...q.card } : DEFAULT_ANSWER_CARD_OPTIONS;
     const document = await documentOf(p, q.kind, q.workCode, card);
     const cacheKey = pdfCacheKey(p.row.guid, q.kind, document);
     const fileName = pdfFileName(p.row.name, q.kind, q.fileName);

@@ -1,4 +1,4 @@
-import { AnswerCardGeometry, type AnswerCardLayout, type AnswerCardQr, type CardBox, type CardPage } from '@zuoyeben/shared';
+import { AnswerCardGeometry, answerCardFingerprint, type AnswerCardLayout, type AnswerCardQr, type CardBox, type CardPage } from '@zuoyeben/shared';
 import { decideDigit, decideQuestion, DEFAULT_BAND, sheetThreshold, type BandPolicy, type QuestionFlag, type SheetThreshold } from './bubble-decisions.js';
 import { findCornerSquares } from './corner-squares.js';
 import { cropArea, type AnswerCrop } from './crops.js';
@@ -24,7 +24,7 @@ export type PageFlag =
   | 'qrUnreadable'
   /** Which page of the card this is is unknown. */
   | 'pageUnknown'
-  /** The QR code names another layout version than the one given. */
+  /** The QR code names another layout version or fingerprint than the layout given (printed before a change): refused. */
   | 'layoutVersion'
   /** The QR code names another paper or homework than the expected one. */
   | 'otherCard'
@@ -133,6 +133,13 @@ function poseOf(img: GreyImage, layout: AnswerCardLayout, found: Point[]): { pos
 const ID_GAP = AnswerCardGeometry.studentNo.rowPitchMm - AnswerCardGeometry.bubble.heightMm;
 const ROW_GAP = AnswerCardGeometry.bubble.rowPitchMm - AnswerCardGeometry.bubble.heightMm;
 
+const fingerprints = new WeakMap<AnswerCardLayout, string>();
+function fingerprintOf(layout: AnswerCardLayout): string {
+  let f = fingerprints.get(layout);
+  if (!f) fingerprints.set(layout, (f = answerCardFingerprint(layout)));
+  return f;
+}
+
 export async function readScanPage(input: Buffer, layout: AnswerCardLayout, options: ReadOptions = {}): Promise<ScanPageReading> {
   let img: GreyImage;
   try {
@@ -168,7 +175,11 @@ export async function readScanPage(input: Buffer, layout: AnswerCardLayout, opti
     if (options.expected && (qr.paperGuid !== options.expected.paperGuid || (options.expected.workCode !== undefined && qr.workCode !== options.expected.workCode))) {
       return { ...empty(['otherCard'], 'refused'), alignment, qr };
     }
-    if (qr.version !== layout.version) flags.push('layoutVersion');
+    // A card printed with another layout (an older version, or before the homework's card options changed) is refused:
+    // its boxes are not where this layout has them, so nothing of it is read.
+    if (qr.version !== layout.version || (qr.fingerprint && qr.fingerprint !== fingerprintOf(layout))) {
+      return { ...empty(['layoutVersion'], 'refused'), alignment, qr };
+    }
     if (qr.page >= 1 && qr.page <= layout.pages.length) {
       pageNo = qr.page;
       pageFrom = 'qr';
@@ -178,8 +189,8 @@ export async function readScanPage(input: Buffer, layout: AnswerCardLayout, opti
     pageNo = pageByPrintedFrames(page, layout);
     if (pageNo) pageFrom = 'frames';
   }
-  if (!pageNo || flags.includes('layoutVersion')) {
-    if (!pageNo) flags.push('pageUnknown');
+  if (!pageNo) {
+    flags.push('pageUnknown');
     return { ...empty(flags, 'review'), alignment, qr, page: pageNo, pageFrom };
   }
 

@@ -7,10 +7,11 @@ import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { CHOICE_LETTERS, DEFAULT_ANSWER_AREA_HEIGHT, DEFAULT_ANSWER_CARD_OPTIONS, layoutAnswerCard, QuestionType, ScanReadingMessages, type AnswerCardLayout, type AnswerCardOptions, type CardQuestion } from '@zuoyeben/shared';
-import type { DbOrTx } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import type { FileStorage } from '../../lib/storage/index.js';
 import { storeThenRecord } from '../files/file-bodies.js';
 import { filesRepository } from '../files/files.repository.js';
+import { paperCardLayout } from '../paper-print/paper-print.service.js';
 import type { BandPolicy } from '../scan-reading/bubble-decisions.js';
 import type { AnswerCrop } from '../scan-reading/crops.js';
 import { readScanPage, type ScanPageReading } from '../scan-reading/read-page.js';
@@ -33,6 +34,20 @@ export function layoutOfWork(questions: readonly QuestionRow[], options: AnswerC
   return layoutAnswerCard(card, options);
 }
 
+/**
+ * The card a homework's scans are read against, in its card options: for a homework from a paper, the very layout its
+ * card PDF prints (the paper's questions, areas of the paper's or the homework's heights), its bubbles named by letters
+ * as the homework's answers are (a true/false question's 对/错 are A/B); without a paper, layoutOfWork.
+ */
+export async function workCardLayout(db: Db, schoolId: number, work: { paperGuid: string | null }, questions: readonly QuestionRow[], options: AnswerCardOptions): Promise<AnswerCardLayout> {
+  const printed = work.paperGuid ? await paperCardLayout(db, schoolId, work.paperGuid, options) : null;
+  if (!printed) return layoutOfWork(questions, options);
+  return {
+    ...printed,
+    pages: printed.pages.map((p) => ({ ...p, choices: p.choices.map((c) => ({ ...c, bubbles: c.bubbles.map((b, i) => ({ ...b, option: CHOICE_LETTERS[i] ?? b.option })) })) })),
+  };
+}
+
 /** What the QR code of the homework's card says: its paper (or, without one, the homework) and its work code. */
 export const expectedCardOf = (work: { guid: string; paperGuid: string | null; workCode: string | null }) => ({ paperGuid: work.paperGuid ?? work.guid, workCode: work.workCode ?? '' });
 
@@ -42,6 +57,7 @@ export async function readStored(storage: FileStorage, key: string): Promise<Buf
 }
 
 const messageOf = (index: number, r: ScanPageReading): string => {
+  if (r.flags.includes('layoutVersion')) return ScanReadingMessages.layoutChanged(index);
   if (r.status === 'refused') return ScanReadingMessages.otherCard(index);
   if (r.flags.includes('unreadableImage')) return ScanReadingMessages.pageUnreadable(index);
   if (r.flags.includes('unaligned')) return ScanReadingMessages.unaligned(index);

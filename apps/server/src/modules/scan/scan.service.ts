@@ -25,8 +25,8 @@ import type { Actor } from '../../plugins/session.js';
 import { submissionWorkRepository, type QuestionRow } from '../submissions/submission-work.repository.js';
 import { requireTeacherWork } from '../submissions/work-access.js';
 import { defineTaskJob, enqueueTask, type TaskPlatform, type TaskRow } from '../tasks/index.js';
-import { answerCardOptionsOf, scanSettingsOf } from '../card-settings/index.js';
-import { expectedCardOf, layoutOfWork, pdfPages, readPage, readStored, renderPdfPage, toStoredImage, withPdfFile, type ReadContext } from './scan.reading.js';
+import { cardOptionsOfWork, scanSettingsOf, workCardRepository } from '../card-settings/index.js';
+import { expectedCardOf, pdfPages, readPage, readStored, renderPdfPage, toStoredImage, withPdfFile, workCardLayout, type ReadContext } from './scan.reading.js';
 import { scanRepository } from './scan.repository.js';
 import { readingOf, reassign, reassignNow } from './scan.assignment.js';
 
@@ -64,10 +64,11 @@ async function contextOf(p: TaskPlatform, schoolId: number, workGuid: string): P
   if (!identity) throw notFound('作业不存在或已删除');
   const [questions, cardOptions, settings] = await Promise.all([
     submissionWorkRepository.questionsOf(p.db, schoolId, workGuid),
-    answerCardOptionsOf(p.db, schoolId),
+    workCardRepository.byGuid(p.db, schoolId, workGuid).then((row) => cardOptionsOfWork(p.db, schoolId, row)),
     scanSettingsOf(p.db, schoolId),
   ]);
-  return { db: p.db, storage: p.storage, schoolId, layout: layoutOfWork(questions, cardOptions), expected: expectedCardOf(identity), band: settings.band };
+  const layout = await workCardLayout(p.db, schoolId, identity, questions, cardOptions);
+  return { db: p.db, storage: p.storage, schoolId, layout, expected: expectedCardOf(identity), band: settings.band };
 }
 
 const imageKeyOf = (schoolId: number, batchGuid: string, pageGuid: string, ext: string) => `scan/${schoolId}/${batchGuid}/${pageGuid}.${ext}`;

@@ -3,3 +3,4 @@ export { PaperDownloadButtons, DOWNLOAD_BUSY, type PaperDownloadButtonsProps } f
 export { PdfPreviewPage, isPreviewablePdfUrl } from './components/pdf-preview-page';
 export { PaperPrintView } from './components/paper-print-view';
 export { getPaperCardPdf, useGetPaperCardPdf } from './api/get-paper-card-pdf';
+export { WorkCardSettingsButton } from './components/work-card-settings';

@@ -23,7 +23,7 @@ export interface GenerateOptions extends FillOptions {
   profile?: ScanProfile;
   page?: number;
   /** What the page's QR code says (drawn pages only; a printed page carries its own). */
-  qr?: { paperGuid: string; workCode: string };
+  qr?: { paperGuid: string; workCode: string; fingerprint?: string };
   /** A PNG of the printed card page at the profile's dpi, to fill in instead of drawing the card. */
   printedPage?: Buffer;
   /** Skip the scanner (a clean page). */
@@ -43,7 +43,7 @@ export async function generateScan(layout: AnswerCardLayout, options: GenerateOp
   if (options.printedPage) page = await drawMarks(options.printedPage, layout, marks);
   else {
     const qr = options.qr ?? { paperGuid: 'test-paper', workCode: '' };
-    const qrText = answerCardQrText({ version: layout.version, paperGuid: qr.paperGuid, workCode: qr.workCode, page: pageNo, pages: layout.pages.length });
+    const qrText = answerCardQrText({ version: layout.version, paperGuid: qr.paperGuid, workCode: qr.workCode, page: pageNo, pages: layout.pages.length, fingerprint: qr.fingerprint });
     page = await rasteriseSvg(await cardPageSvg(layout, pageNo, qrText, marks, profile.dpi));
   }
   if (options.damageQr) {

@@ -1,7 +1,7 @@
-import { Card, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { WorkType } from '@zuoyeben/shared';
 import { useCurrentUser } from '@/features/auth';
-import { PaperDownloadButtons } from '@/features/paper-print';
+import { PaperDownloadButtons, WorkCardSettingsButton } from '@/features/paper-print';
 import { useWorkPaperGuid } from '../../api/get-work-paper-guid';
 
 /** What the teacher prints for a paper work answered on paper. */
@@ -23,7 +23,11 @@ export function PaperPrintsCard({ workGuid, workType, workName }: { workGuid: st
   return (
     <Card size="small" title="试卷打印" aria-label="试卷打印">
       <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
-      <PaperDownloadButtons paperGuid={link.data.paperGuid} workCode={link.data.workCode ?? ''} workInfoName={workName} />
+      <Space wrap size="small">
+        <PaperDownloadButtons paperGuid={link.data.paperGuid} workCode={link.data.workCode ?? ''} workInfoName={workName} />
+        {/* A machine-read homework's card may have its own options; 下载答题卡 prints with them. */}
+        {workType === WorkType.MachineRead && <WorkCardSettingsButton workGuid={workGuid} />}
+      </Space>
     </Card>
   );
 }
