@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerCardFingerprint, DEFAULT_ANSWER_AREA_HEIGHT, pxToMm, type AnswerCardOptions } from '@zuoyeben/shared';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { createWork, setSchoolService, studentsOf, type FactoryWork } from '../../../test/helpers/homework-factory.js';
+import { uploadScans } from '../../../test/helpers/scan-upload.js';
 import { generateScan } from '../scan-reading/testing/generate-scan.js';
 import { layoutOfWork } from '../scan/scan.reading.js';
 import { submissionWorkRepository } from '../submissions/submission-work.repository.js';
@@ -13,15 +14,7 @@ let work: FactoryWork;
 let workCode: string;
 let classA: { guid: string; name: string; buddies: string }[];
 
-function upload(image: Buffer) {
-  const boundary = '----card' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="1.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({ method: 'POST', url: `/api/Scan/Upload?workGuid=${work.guid}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: teacher } });
-}
+const upload = (image: Buffer) => uploadScans(t.app, teacher, work.guid, [{ body: image, name: '1.jpg', type: 'image/jpeg' }]);
 
 /** A filled card of the homework laid out with `options`, its QR code naming `fingerprint`; uploaded and read. */
 async function scanAndRead(seed: number, options: AnswerCardOptions, fingerprint: string, studentNo: string) {

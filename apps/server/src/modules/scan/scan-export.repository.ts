@@ -2,19 +2,9 @@ import type { DbOrTx } from '../../db/database.js';
 
 /** The SQL of the sorted-data export (整理数据); every query is scoped by school. */
 export const scanExportRepository = {
-  /** Every page of the homework with the files of its upload, in upload order (oldest batch first, then page order). */
-  async pagesWithFile(db: DbOrTx, schoolId: number, workGuid: string) {
-    return db
-      .selectFrom('scanPages as p')
-      .innerJoin('scanBatches as b', 'b.guid', 'p.batchGuid')
-      .select(['p.guid', 'p.pageIndex', 'p.status', 'p.cardPage', 'p.message', 'p.reading', 'p.studentNo', 'p.matchedStudentGuid', 'p.decidedStudentGuid', 'p.decidedAnswers', 'p.writtenStudentGuid', 'b.sources'])
-      .where('p.schoolId', '=', schoolId)
-      .where('b.schoolId', '=', schoolId)
-      .where('p.workGuid', '=', workGuid)
-      .orderBy('b.createdAt')
-      .orderBy('p.batchGuid')
-      .orderBy('p.pageIndex')
-      .execute();
+  /** The files of every upload of the homework (one PDF, or one image per page), by batch. */
+  async batchSources(db: DbOrTx, schoolId: number, workGuid: string) {
+    return db.selectFrom('scanBatches').select(['guid', 'sources']).where('schoolId', '=', schoolId).where('workGuid', '=', workGuid).execute();
   },
 
   /** The homework's submissions (anything handed in or entered) with every answer and its score. */

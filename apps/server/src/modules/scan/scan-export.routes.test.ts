@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskType } from '@zuoyeben/shared';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { createWork, setSchoolService, studentsOf, type FactoryWork } from '../../../test/helpers/homework-factory.js';
+import { uploadScans } from '../../../test/helpers/scan-upload.js';
 import { generateScan } from '../scan-reading/testing/generate-scan.js';
 import { submissionWorkRepository } from '../submissions/submission-work.repository.js';
 import { layoutOfWork } from './scan.reading.js';
@@ -15,13 +16,7 @@ let classA: { guid: string; name: string; buddies: string }[];
 let pages: { pageGuid: string; status: string }[];
 let uploadTask: string;
 
-function upload(files: Buffer[]) {
-  const boundary = '----scan' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  files.forEach((body, i) => parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${i + 1}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), body, Buffer.from('\r\n')));
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return t.app.inject({ method: 'POST', url: `/api/Scan/Upload?workGuid=${work.guid}`, payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: teacher } });
-}
+const upload = (files: Buffer[]) => uploadScans(t.app, teacher, work.guid, files.map((body, i) => ({ body, name: `${i + 1}.jpg`, type: 'image/jpeg' })));
 
 /** Starts the export, runs its task and downloads the workbook through the task centre's link. */
 async function exportWorkbook(cookie = teacher) {

@@ -19,13 +19,16 @@ export const scanExportService = {
 
   async make(db: DbOrTx, actor: Actor, workGuid: string): Promise<ExportFile> {
     const { work } = await requireScanWork(db, actor, workGuid);
-    const [questions, students, pages, { subs, answers }] = await Promise.all([
+    const [questions, students, pages, batches, { subs, answers }] = await Promise.all([
       submissionWorkRepository.questionsOf(db, actor.schoolId, workGuid),
       scanRepository.studentsOfWork(db, actor.schoolId, workGuid),
-      scanExportRepository.pagesWithFile(db, actor.schoolId, workGuid),
+      scanRepository.pagesOfWork(db, actor.schoolId, workGuid),
+      scanExportRepository.batchSources(db, actor.schoolId, workGuid),
       scanExportRepository.submissionsWithAnswers(db, actor.schoolId, workGuid),
     ]);
-    const body = await writeSortData({ questions, students, pages, submissions: subs, answers });
+    const sources = new Map(batches.map((b) => [b.guid, b.sources]));
+    const withFiles = pages.map((p) => ({ ...p, sources: sources.get(p.batchGuid) ?? [] }));
+    const body = await writeSortData({ questions, students, pages: withFiles, submissions: subs, answers });
     return { body, fileName: SortDataTexts.fileName(work.name), mime: XLSX_MIME };
   },
 };
