@@ -19,7 +19,7 @@ export const PAGE_LOADERS: PageLoaders = {
   phoneLogin: () => import('./routes/auth/phone-login').then((m) => ({ Component: m.PhoneLoginRoute })),
   changeRole: () => import('./routes/auth/change-role').then((m) => ({ Component: m.ChangeRoleRoute })),
   serverError: () => import('./routes/server-error').then((m) => ({ Component: m.ServerErrorRoute })),
-  teachInfo: () => import('@/features/teach-info').then((m) => ({ Component: m.TeachInfoPage })),
+  teachInfo: () => import('@/features/teach-info').then((m) => ({ Component: m.TeachInfoScreen })),
   classManagement: () => import('@/features/classes').then((m) => ({ Component: m.ClassManagementPage })),
   sameNameStudents: () => import('@/features/students/components/same-name-students-page').then((m) => ({ Component: m.SameNameStudentsPage })),
   importSuccess: () => import('@/features/students/components/import-success-page').then((m) => ({ Component: m.ImportSuccessPage })),
