@@ -25,7 +25,7 @@ test('a teacher creates a teaching-aid homework from a guidance section and publ
   await tree.getByText('第三章 一元一次方程', { exact: true }).click();
   // A chapter of several sections asks for one.
   await expect(page.getByRole('button', { name: buttonName('布置教辅作业') })).toBeDisabled();
-  await tree.getByText(SECTION, { exact: true }).click();
+  await page.getByRole('group', { name: '小节' }).getByText(SECTION, { exact: true }).click();
   await expect(page.getByRole('button', { name: buttonName('布置教辅作业') })).toBeEnabled();
   await page.getByRole('button', { name: buttonName('布置教辅作业') }).click();
 
