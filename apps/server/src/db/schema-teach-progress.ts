@@ -26,7 +26,15 @@ export interface TeachingProgressItemsTable {
   remark: ColumnType<string, string | undefined, string>;
 }
 
+/** A first-use guide a user closed (migration 20261130T0810_user_guides). */
+export interface UserGuidesTable {
+  userId: number;
+  guide: string;
+  closedAt: Timestamp;
+}
+
 export interface TeachProgressTables {
   teachingProgresses: TeachingProgressesTable;
   teachingProgressItems: TeachingProgressItemsTable;
+  userGuides: UserGuidesTable;
 }

@@ -45,7 +45,7 @@ export const PAGE_LOADERS: PageLoaders = {
   markAssistDetail: () => import('@/features/mark-assist/components/subjective-detail-page').then((m) => ({ Component: m.SubjectiveDetailPage })),
   assistants: () => import('@/features/mark-assist/components/assistants-page').then((m) => ({ Component: m.AssistantsPage })),
   machineRead: () => import('@/features/machine-read').then((m) => ({ Component: m.MachineReadPage })),
-  homeworkList: () => import('@/features/homework/components/list/homework-list-page').then((m) => ({ Component: m.HomeworkListPage })),
+  homeworkList: () => import('./routes/homework-list-route').then((m) => ({ Component: m.HomeworkListRoute })),
   jobTiku: () => import('@/features/homework/components/tiku/job-tiku-page').then((m) => ({ Component: m.JobTikuPage })),
   jobEditTiku: () => import('./routes/question-bank-route').then((m) => ({ Component: m.QuestionBankRoute })),
   jobUpload: () => import('@/features/homework/components/upload/job-upload-page').then((m) => ({ Component: m.JobUploadPage })),

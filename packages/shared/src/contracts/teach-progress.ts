@@ -112,3 +112,11 @@ export const ZUpdateTeachProgressItemRequestSchema = z.object({
   remark: z.string().trim().max(100, { error: '备注不能超过100个字符' }).default(''),
 }).refine((v) => !v.planStart || !v.planEnd || v.planStart <= v.planEnd, { error: TeachProgressMessages.dateOrder, path: ['planEnd'] });
 export type TUpdateTeachProgressItemRequest = z.input<typeof ZUpdateTeachProgressItemRequestSchema>;
+
+/**
+ * GET /api/Teacher/IsShowGuidePage (spec 03 §7.5): whether the first-use guide (teaching info, teaching progress,
+ * homework, marking and analysis) is offered: to a teacher who has not closed it and has no teaching info in the
+ * school yet. POST /api/Teacher/CloseGuidePage records that it was closed.
+ */
+export const ZGuidePageSchema = z.object({ isShow: z.boolean() });
+export const FIRST_USE_GUIDE = 'first-use';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TeachProgressMessages,
   ZGradeKmListSchema,
+  ZGuidePageSchema,
   ZGradeKmQuerySchema,
   ZHaveOtherProgressSchema,
   ZProgressTeachInfoListSchema,
@@ -15,6 +16,7 @@ import {
 } from '@zuoyeben/shared';
 import { ok, okSchema, ZNullData } from '../../lib/envelope.js';
 import { actorOf } from '../../plugins/session.js';
+import { guideService } from './guide.service.js';
 import { teachProgressService as service } from './teach-progress.service.js';
 
 const tags = ['教学进度'];
@@ -62,6 +64,17 @@ export const teachProgressRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: '修改章节的计划日期与备注', body: ZUpdateTeachProgressItemRequestSchema, response: okSchema(ZNullData) },
   }, async (request) => {
     await service.updateItem(app.db, actorOf(request), request.body);
+    return ok(null);
+  });
+
+  app.get('/api/Teacher/IsShowGuidePage', {
+    schema: { tags, summary: '是否显示新手引导（尚未设置教学信息且未关闭引导的教师）', response: okSchema(ZGuidePageSchema) },
+  }, async (request) => ok(await guideService.isShown(app.db, actorOf(request))));
+
+  app.post('/api/Teacher/CloseGuidePage', {
+    schema: { tags, summary: '关闭新手引导（不再显示）', response: okSchema(ZNullData) },
+  }, async (request) => {
+    await guideService.close(app.db, actorOf(request));
     return ok(null);
   });
 };
