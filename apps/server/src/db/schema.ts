@@ -12,6 +12,7 @@ import type { MarkAssistTables } from './schema-mark-assist.js';
 import type { CorrectionTables } from './schema-corrections.js';
 import type { SubjectNetworkTables } from './schema-subject-network.js';
 import type { AuditLogTables } from './schema-audit-log.js';
+import type { TeachProgressTables } from './schema-teach-progress.js';
 import type { CardSettingsTables } from './schema-card-settings.js';
 import type { HelpCenterTables } from './schema-help-center.js';
 import type { WorkAdjustTables } from './schema-work-adjust.js';
@@ -269,7 +270,7 @@ export interface TeachingGuidanceChaptersTable {
 
 export interface Database extends HomeworkTables, QuestionBankUserTables, PaperCollectionTables, TeachGuidanceTables, TaskTables, PaperImportTables,
   PaperLayoutTables, PaperDetailTables, ExamTables, MarkAssistTables, CorrectionTables, SubjectNetworkTables, CardSettingsTables,
-  HelpCenterTables, WorkAdjustTables, ScanTables, OfflineWorkTables, AuditLogTables {
+  HelpCenterTables, WorkAdjustTables, ScanTables, OfflineWorkTables, AuditLogTables, TeachProgressTables {
   periods: PeriodsTable;
   grades: GradesTable;
   subjects: SubjectsTable;

@@ -134,6 +134,24 @@ export const ZSaveMachineReadWorkRequestSchema = ZWorkFormSchema;
 /** POST /api/WorkInfo/SaveTestPaperWork (workType 3 by default, or 2): from an uploaded paper file and answer key. */
 export const ZSaveTestPaperWorkRequestSchema = ZWorkFormSchema.extend({ workType: zOneOf([2, 3]).default(3) });
 
+/**
+ * POST /api/WorkInfo/SaveTeachingAidWork (workType 5, issue 15 item 5): a new teaching-aid work from a chapter of a
+ * teaching-guidance book (校本教辅): its questions are the chapter's exercise paper, its classes those of the book's
+ * grade. Edits go through EditTeachingAidWork (classes, use and sync only).
+ */
+export const ZSaveTeachingAidWorkRequestSchema = ZWorkFormSchema.omit({ workInfoGuid: true, oldWorkInfoGuid: true, paperGuid: true }).extend({
+  teachingGuidanceGuid: z.uuid({ error: '请选择教辅' }),
+  chapterGuid: z.uuid({ error: '请选择教辅章节' }),
+});
+export type TSaveTeachingAidWorkRequest = z.input<typeof ZSaveTeachingAidWorkRequestSchema>;
+
+export const TeachingAidMessages = {
+  chapterWithoutPaper: '该章节没有练习',
+  chapterWithManyPapers: '该章节包含多个小节的练习，请选择具体小节布置',
+  otherGrade: '教辅所属年级与所选班级不一致',
+  otherSubject: '教辅所属科目与作业科目不一致',
+} as const;
+
 /** Data of every save: pendingRescore counts submissions whose scores would change on an explicit rescore. */
 export const ZSaveWorkResultSchema = z.object({
   workInfoGuid: z.string(),

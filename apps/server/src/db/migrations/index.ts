@@ -39,6 +39,8 @@ import * as offlineWorks from './20261129T0800_offline_works.js';
 import * as answerScoresInKey from './20261129T0810_answer_scores_in_key.js';
 import * as auditLog from './20261129T1100_audit_log.js';
 import * as workCardOptions from './20261130T0500_work_card_options.js';
+import * as teachingProgress from './20261130T0800_teaching_progress.js';
+import * as userGuides from './20261130T0810_user_guides.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +84,6 @@ export const migrations: Record<string, Migration> = {
   '20261129T0810_answer_scores_in_key': answerScoresInKey,
   '20261129T1100_audit_log': auditLog,
   '20261130T0500_work_card_options': workCardOptions,
+  '20261130T0800_teaching_progress': teachingProgress,
+  '20261130T0810_user_guides': userGuides,
 };

@@ -13,7 +13,9 @@ import {
   workStateAt,
   WorkType,
   PaperWorkMessages,
+  TeachingAidMessages,
   type TSaveWorkResult,
+  type ZSaveTeachingAidWorkRequestSchema,
   type ZEditTeachingAidWorkRequestSchema,
   type TWorkFormParsed,
 } from '@zuoyeben/shared';
@@ -33,8 +35,10 @@ import { buildQuestionRows, countPendingRescore, type WorkQuestionFormRow, quest
 import { changeWork } from './answering-work-cache.js';
 import { loadPaperQuestions } from './paper-work.service.js';
 import { guardMember, hasPower } from '../../lib/member-guard.js';
+import { teachGuidanceService } from '../teach-guidance/teach-guidance.service.js';
 
 type TEditTeachingAidInput = z.output<typeof ZEditTeachingAidWorkRequestSchema>;
+type TCreateTeachingAidInput = z.output<typeof ZSaveTeachingAidWorkRequestSchema>;
 
 /** Throws a check's message as a 400 envelope. */
 const check = (problem: string | null) => {
@@ -97,6 +101,8 @@ export interface SaveKind {
   workType: number;
   /** Types an edited work may have through this endpoint. */
   editable: readonly number[];
+  /** The grade every class must be of (a teaching-aid book's grade). */
+  gradeCode?: string;
 }
 
 export const homeworkSaveService = {
@@ -123,6 +129,7 @@ export const homeworkSaveService = {
       const before = existing ? (await homeworkRepository.classesOfWork(tx, actor.schoolId, existing.guid)).map((c) => c.guid) : [];
       const classes = await resolveWorkClasses(tx, actor, { clazzes: form.clazzes, gradeCode: form.gradeCode, keep: before });
       const gradeCode = classes[0]!.gradeCode;
+      if (kind.gradeCode && gradeCode !== kind.gradeCode) throw badRequest(TeachingAidMessages.otherGrade);
       if (!isSubjectOfPeriod(gradeInfo(gradeCode)!.period, form.km)) throw badRequest(HomeworkMessages.subjectInvalid);
 
       const releaseType = form.releaseType ?? existing?.releaseType ?? prefer.releaseTime;
@@ -213,6 +220,20 @@ export const homeworkSaveService = {
       await homeworkRepository.replaceQuestions(tx, actor.schoolId, guid, questions);
       return { workInfoGuid: guid, workCode, paperGuid: values.paperGuid, pendingRescore };
     });
+  },
+
+  /**
+   * A new teaching-aid work (workType 5) from a chapter of a teaching-guidance book the school sees: published from
+   * the chapter's exercise paper like any paper work (its questions, scores and answer keys), to classes of the book's
+   * grade, in the book's subject. Paper kinds need the createOffline grant (students work in the printed book).
+   */
+  async createTeachingAid(db: Db, actor: Actor, input: TCreateTeachingAidInput, now: Date = new Date()): Promise<TSaveWorkResult> {
+    guardMember(actor, { service: true });
+    const { teachingGuidanceGuid, chapterGuid, ...form } = input;
+    const source = await teachGuidanceService.chapterPaper(db, actor, teachingGuidanceGuid, chapterGuid);
+    if (source.book.km !== form.km) throw badRequest(TeachingAidMessages.otherSubject);
+    const kind: SaveKind = { workType: WorkType.TeachingAid, editable: [], gradeCode: source.book.gradeCode };
+    return homeworkSaveService.save(db, actor, kind, { ...form, paperGuid: source.paperGuid, questions: [], workInfoGuid: null, oldWorkInfoGuid: null }, now);
   },
 
   /** Teaching-aid works (workType 5) change only their classes, use and syncToOthers (spec 01 §7). */

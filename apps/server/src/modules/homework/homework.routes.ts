@@ -6,6 +6,7 @@ import {
   ZDeleteWorkRequestSchema,
   ZDownloadAnswerPdfQuerySchema,
   ZEditTeachingAidWorkRequestSchema,
+  ZSaveTeachingAidWorkRequestSchema,
   ZPaperForWorkQuerySchema,
   ZPaperForWorkSchema,
   ZGetWorkInfoQuerySchema,
@@ -48,6 +49,10 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     const kind = { workType: request.body.workType, editable: [WorkType.Offline, WorkType.TestPaper] };
     return ok(await homeworkSaveService.save(app.db, actorOf(request), kind, request.body));
   });
+
+  app.post('/api/WorkInfo/SaveTeachingAidWork', {
+    schema: { tags, summary: '从校本教辅的章节布置教辅作业（新建）', body: ZSaveTeachingAidWorkRequestSchema, response: saved },
+  }, async (request) => ok(await homeworkSaveService.createTeachingAid(app.db, actorOf(request), request.body)));
 
   app.post('/api/WorkInfo/EditTeachingAidWork', {
     schema: { tags, summary: '修改教辅作业的班级与用途', body: ZEditTeachingAidWorkRequestSchema, response: saved },

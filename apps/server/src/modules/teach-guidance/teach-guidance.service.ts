@@ -3,6 +3,7 @@ import {
   gradeInfo,
   itemTypeInfo,
   SchoolBasedMessages,
+  TeachingAidMessages,
   type TGuidanceChapter,
   type TGuidanceChapterItems,
   type TGuidanceChapterItemsQuery,
@@ -16,7 +17,7 @@ import {
   type ZTeachingListRequestSchema,
 } from '@zuoyeben/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { assertRuCode } from '../homework/ru-code.js';
@@ -58,13 +59,13 @@ function toMaterial(row: GuidanceRow, paperGuid: string | null): TTeachingMateri
   };
 }
 
-async function visibleBook(db: Db, actor: Actor, guid: string): Promise<GuidanceRow> {
+async function visibleBook(db: DbOrTx, actor: Actor, guid: string): Promise<GuidanceRow> {
   const book = await repo.find(db, actor.schoolId, guid);
   if (!book) throw notFound(SchoolBasedMessages.guidanceNotFound);
   return book;
 }
 
-async function treeOf(db: Db, guid: string): Promise<TGuidanceChapter[]> {
+async function treeOf(db: DbOrTx, guid: string): Promise<TGuidanceChapter[]> {
   return chapterTree(await repo.chapters(db, [guid]));
 }
 
@@ -112,6 +113,20 @@ export const teachGuidanceService = {
       subtitles: chapter ? chapter.chapterList.map((c) => ({ guid: c.chapterGuid, name: c.chapterName })) : [],
       itemTypes: types.map((t) => ({ itemTypeGuid: t, itemTypeName: itemTypeInfo(t)?.name ?? '' })),
     };
+  },
+
+  /**
+   * The exercise paper a teaching-aid work of one chapter is published from (issue 15 item 5): the chapter's single
+   * paper (its own, or its only section's); a chapter whose sections hold several asks for a section.
+   */
+  async chapterPaper(db: DbOrTx, actor: Actor, guid: string, chapterGuid: string) {
+    const book = await visibleBook(db, actor, guid);
+    const found = findGuidanceChapter(await treeOf(db, book.guid), chapterGuid);
+    if (!found) throw notFound(SchoolBasedMessages.chapterNotFound);
+    const papers = found.chapter.paperGuids;
+    if (papers.length === 0) throw badRequest(TeachingAidMessages.chapterWithoutPaper);
+    if (papers.length > 1) throw badRequest(TeachingAidMessages.chapterWithManyPapers);
+    return { book, paperGuid: papers[0]!, chapterName: found.chapter.chapterName };
   },
 
   /** Remembers the chosen book (and its open chapter) for this teacher, school, period and subject. */

@@ -11,6 +11,11 @@ export interface WizardQuery extends DraftIdentity {
   oldWorkInfoGuid: string | null;
   /** A bank paper to publish (job-basic?paperGuid=…): the work's questions come from the paper, not from files. */
   paperGuid: string | null;
+  /**
+   * A new teaching-aid work (workType 5) names the teaching-guidance book and chapter it comes from, and the book's
+   * grade, whose classes alone may take it.
+   */
+  teaching: { teachingGuidanceGuid: string; chapterGuid: string; gradeCode: string | null } | null;
   isEdit: boolean;
 }
 
@@ -21,6 +26,8 @@ export function readWizardQuery(params: URLSearchParams): WizardQuery {
   const workType = Number(params.get('workType'));
   const source = Number(params.get('source'));
   const workInfoGuid = guid(params.get('workInfoGuid'));
+  const book = guid(params.get('teachingGuidanceGuid'));
+  const chapter = guid(params.get('chapterGuid'));
   return {
     workType: Number.isInteger(workType) && workType >= 1 && workType <= 7 ? workType : WorkType.Online,
     source: Number.isInteger(source) && params.get('source') !== null ? source : 1,
@@ -29,6 +36,9 @@ export function readWizardQuery(params: URLSearchParams): WizardQuery {
     workInfoGuid,
     oldWorkInfoGuid: workInfoGuid ? null : guid(params.get('oldWorkInfoGuid')),
     paperGuid: workInfoGuid ? null : guid(params.get('paperGuid')),
+    teaching: workType === WorkType.TeachingAid && !workInfoGuid && book && chapter
+      ? { teachingGuidanceGuid: book, chapterGuid: chapter, gradeCode: params.get('gradeCode') }
+      : null,
     isEdit: !!workInfoGuid,
   };
 }
@@ -43,6 +53,7 @@ export function stepQuery(q: WizardQuery) {
     workInfoGuid: q.workInfoGuid,
     oldWorkInfoGuid: q.oldWorkInfoGuid,
     paperGuid: q.paperGuid ?? undefined,
+    ...(q.teaching ? { teachingGuidanceGuid: q.teaching.teachingGuidanceGuid, chapterGuid: q.teaching.chapterGuid, gradeCode: q.teaching.gradeCode ?? undefined } : {}),
     isEdit: q.isEdit ? 1 : undefined,
     isStep: 1,
   };

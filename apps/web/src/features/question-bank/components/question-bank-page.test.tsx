@@ -107,4 +107,27 @@ describe('the question bank page', () => {
     renderAt(<QuestionBankPage />, '/jobManager/job-edit-tiku');
     expect(await within(await screen.findByRole('region', { name: '试题列表' })).findByText('暂无数据', { selector: '.ant-empty-description' })).toBeTruthy();
   });
+
+  it('opens at the remembered chapter (the teaching progress sets it): selected, its branch open, scrolled into view', async () => {
+    const BOOK = '22222222-2222-4222-8222-222222222222';
+    const CHAPTER = '33333333-3333-4333-8333-333333333333';
+    const SECTION = '44444444-4444-4444-8444-444444444444';
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const api = fakeBank();
+    api.routes['/api/QuestionBank/Textbooks'] = { status: 200, data: { list: [{ keyGuid: '人教版', valueName: '人教版', pressName: '人民教育出版社',
+      children: [{ keyGuid: BOOK, valueName: '七年级上册', gradeCode: 'A7' }] }] } };
+    api.routes['/api/QuestionBank/Chapters'] = { status: 200, data: { list: [
+      { guid: '55555555-5555-4555-8555-555555555555', name: '第一章 有理数', childList: [] },
+      { guid: CHAPTER, name: '第三章 一元一次方程', childList: [{ guid: SECTION, name: '3.3 解一元一次方程（二）', childList: [] }] },
+    ] } };
+    api.routes['/api/TeachInfo/GetCacheKnowledge'] = { status: 200, data: { textBookGuid: BOOK, chapterGuid: SECTION } };
+    renderAt(<QuestionBankPage />, '/jobManager/job-edit-tiku');
+    const node = await screen.findByTitle('3.3 解一元一次方程（二）');
+    await waitFor(() => expect(node.closest('.ant-tree-treenode')?.className).toContain('ant-tree-treenode-selected'));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' }));
+    await waitFor(() => expect(itemCalls(api).at(-1)).toMatchObject({ chapterGuid: SECTION }));
+    // @ts-expect-error jsdom has no scrollIntoView of its own; the stub goes again.
+    delete Element.prototype.scrollIntoView;
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Cascader, Empty, Flex, Input, Spin, Tabs, Tree } from 'antd';
 import { BankTreeTab, type TSubjectScope, type TTreeNode } from '@zuoyeben/shared';
 import { useCacheKnowledgeMutation } from '../api/cache-knowledge';
@@ -27,8 +27,22 @@ function NodeTree({ nodes, selectedGuid, onSelect, isLoading }: { nodes: readonl
   useEffect(() => {
     if (selectedGuid) setExpanded((prev) => [...new Set([...prev, ...pathTo(nodes, selectedGuid).slice(0, -1)])]);
   }, [nodes, selectedGuid]);
+  // The chosen node (the remembered one, or the teaching progress's current chapter) is scrolled into view once its
+  // branch is open; 'nearest' leaves a node the teacher just clicked where it is.
+  const box = useRef<HTMLDivElement>(null);
+  const scrolledTo = useRef<string>(undefined);
+  useEffect(() => {
+    if (!selectedGuid || scrolledTo.current === selectedGuid) return;
+    const frame = requestAnimationFrame(() => {
+      const node = box.current?.querySelector('.ant-tree-treenode-selected');
+      if (!node) return;
+      scrolledTo.current = selectedGuid;
+      node.scrollIntoView?.({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selectedGuid, treeData, expanded]);
   return (
-    <Flex vertical gap={8} style={{ minHeight: 0, flex: 1 }}>
+    <Flex vertical gap={8} style={{ minHeight: 0, flex: 1 }} ref={box}>
       <Input.Search allowClear placeholder="输入名称筛选" value={text} onChange={(e) => setText(e.target.value)} aria-label="筛选节点" />
       <Spin spinning={isLoading}>
         {treeData.length === 0 && !isLoading ? (

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
-import { App, Button, Card, Flex, Space, Typography } from 'antd';
-import { PlusCircleOutlined, StarOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Space, Tooltip, Typography } from 'antd';
+import { PlusCircleOutlined, SendOutlined, StarOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import {
   DIFFICULTY_LEVELS,
+  findGuidanceChapter,
+  TeachingAidMessages,
+  WorkType,
   DifficultyNames,
   PageAddMessages,
   SchoolBasedMessages,
@@ -11,6 +15,7 @@ import {
   type TTeachingGuidance,
 } from '@zuoyeben/shared';
 import { TagRow, type Choice } from '@/components/tag-row';
+import { paths } from '@/config/paths';
 import { QuestionList, useAddPage } from '@/features/question-bank';
 import { useCollectItems } from '../api/collect-items';
 import { useGuidanceChapterItems } from '../api/get-guidance-chapter-items';
@@ -42,6 +47,17 @@ export function GuidanceItemsPanel({ scope, basket, guidance, chapterGuid, chapt
   const collect = useCollectItems();
   const page = items.data;
   const list = page?.list ?? [];
+  const navigate = useNavigate();
+  // 布置教辅作业: the chosen section (小节 tag), else the chosen chapter, when it holds exactly one exercise paper.
+  const targetGuid = filters.guidanceSubtitleGuid ?? chapterGuid;
+  const target = targetGuid ? findGuidanceChapter(guidance.chapters, targetGuid)?.chapter : undefined;
+  const assignBlocked = !target ? '请先在左侧选择章节'
+    : target.paperGuids.length === 0 ? TeachingAidMessages.chapterWithoutPaper
+      : target.paperGuids.length > 1 ? TeachingAidMessages.chapterWithManyPapers : null;
+  const assign = () => target && navigate(paths.jobManager.jobBasic.getHref({
+    workType: WorkType.TeachingAid, source: 3, km: guidance.subject, period: guidance.period, paperGuid: target.paperGuids[0],
+    teachingGuidanceGuid: guidance.guid, chapterGuid: target.chapterGuid, gradeCode: guidance.gradeCode,
+  }));
 
   const types: Choice<number>[] = [{ value: undefined, label: ALL },
     ...(page?.itemTypes ?? []).map((t) => ({ value: t.itemTypeGuid, label: t.itemTypeName }))];
@@ -79,6 +95,9 @@ export function GuidanceItemsPanel({ scope, basket, guidance, chapterGuid, chapt
             <Space>
               <Button icon={<StarOutlined />} loading={collect.isPending} onClick={collectPage}>收藏本页</Button>
               <Button type="primary" icon={<PlusCircleOutlined />} loading={add.isPending} onClick={() => add.run(list, PageAddMessages.confirm)}>本页加入试题篮</Button>
+              <Tooltip title={assignBlocked ?? `把「${target?.chapterName ?? ''}」的练习布置为教辅作业`}>
+                <Button icon={<SendOutlined />} disabled={!!assignBlocked} onClick={assign}>布置教辅作业</Button>
+              </Tooltip>
             </Space>
           </Flex>
         </Flex>

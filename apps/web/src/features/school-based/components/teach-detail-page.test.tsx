@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/app/testing/fake-api';
 import { renderAt } from '@/app/testing/render-at';
 import { buildBankItem, buildBasket } from '@/features/question-bank/testing/bank-fixtures';
-import { BOOK_GUID, buildGuidance, CHAPTER_GUID } from '../testing/school-based-fixtures';
+import { useLocation } from 'react-router';
+import { BOOK_GUID, buildGuidance, CHAPTER_GUID, PAPER_GUID, SECTION_GUID } from '../testing/school-based-fixtures';
 import { TeachDetailPage } from './teach-detail-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -72,5 +73,30 @@ describe('the teaching-guidance detail', () => {
     await screen.findByRole('article', { name: '第1题' });
     await userEvent.click(screen.getByRole('button', { name: /本页加入试题篮/ }));
     expect(await screen.findByText('当页面无当前学段试题，无法批量添加!')).toBeTruthy();
+  });
+
+  it('布置教辅作业 opens the publish screen for the chosen section\'s paper; a chapter of several papers asks for a section', async () => {
+    const api = fakeGuidance();
+    const OTHER_PAPER = '88888888-8888-4888-8888-888888888888';
+    const book = buildGuidance();
+    book.chapters[0]!.paperGuids = [PAPER_GUID, OTHER_PAPER];
+    api.routes['/api/TeachGuidance/GetTeachingGuidence'] = { status: 200, data: book };
+    api.routes['/api/TeachGuidance/ViewTeachingGuidanceChapter'] = { status: 200, data: { list: [buildBankItem()], total: 1,
+      subtitles: [{ guid: SECTION_GUID, name: '1 春' }], itemTypes: [] } };
+    function Where() {
+      const location = useLocation();
+      return <output aria-label="地址">{location.pathname + location.search}</output>;
+    }
+    renderAt(<><TeachDetailPage /><Where /></>, URL);
+    await screen.findByRole('article', { name: '第1题' });
+    const assign = screen.getByRole('button', { name: /布置教辅作业/ });
+    expect((assign as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(screen.getByRole('group', { name: '小节' })).getByText('1 春'));
+    await waitFor(() => expect((screen.getByRole('button', { name: /布置教辅作业/ }) as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: /布置教辅作业/ }));
+    const where = new globalThis.URL(screen.getByLabelText('地址').textContent!, 'http://x');
+    expect(where.pathname).toBe('/jobManager/job-basic');
+    expect(Object.fromEntries(where.searchParams)).toMatchObject({ workType: '5', paperGuid: PAPER_GUID, teachingGuidanceGuid: BOOK_GUID,
+      chapterGuid: SECTION_GUID, gradeCode: 'A7', km: '语文', period: 'C' });
   });
 });

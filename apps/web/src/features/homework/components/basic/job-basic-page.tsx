@@ -67,7 +67,9 @@ export function JobBasicPage() {
         <PaperWorkCard
           paper={paper.data}
           workType={draft.workType}
-          onWorkTypeChange={(workType) => navigate(paths.jobManager.jobBasic.getHref({ ...stepQuery(q), workType }), { replace: true })}
+          // A teaching-aid chapter's paper is published as a teaching-aid work; a bank paper may change its kind.
+          onWorkTypeChange={q.teaching ? undefined
+            : (workType) => navigate(paths.jobManager.jobBasic.getHref({ ...stepQuery(q), workType }), { replace: true })}
         />
       )}
       <PublishFormCard key={draft.key} draft={draft} query={q} allClass={allClass.data ?? []} prefer={prefer.data} paper={paper.data} />

@@ -31,6 +31,7 @@ function serve(paper: Envelope = { status: 200, data: PAPER }) {
     '/api/WorkInfo/SaveOnlineWork': { status: 200, data: { workInfoGuid: WORK_GUID, workCode: '123456', paperGuid: PAPER_GUID, pendingRescore: 0 } },
     '/api/WorkInfo/SaveTestPaperWork': { status: 200, data: { workInfoGuid: WORK_GUID, workCode: '123456', paperGuid: PAPER_GUID, pendingRescore: 0 } },
     '/api/WorkInfo/GetWorkPaperGuid': { status: 200, data: { paperGuid: PAPER_GUID, workCode: '123456' } },
+    '/api/WorkInfo/SaveTeachingAidWork': { status: 200, data: { workInfoGuid: WORK_GUID, workCode: '123456', paperGuid: PAPER_GUID, pendingRescore: 0 } },
   });
 }
 const url = `/jobManager/job-basic?workType=1&source=4&paperGuid=${PAPER_GUID}`;
@@ -79,4 +80,25 @@ describe('publishing a bank paper from job-basic?paperGuid=…', () => {
     expect(await screen.findByText('试卷加载失败')).toBeTruthy();
     expect(screen.getByText('试卷不存在')).toBeTruthy();
   });
+
+  it('publishes a teaching-guidance chapter as a new teaching-aid work (5), to classes of the book\'s grade only', async () => {
+    const BOOK = '88888888-8888-4888-8888-888888888888';
+    const SECTION = '99999999-9999-4999-8999-999999999999';
+    const api = serve();
+    renderPage(<JobBasicPage />, { user: buildUserInfo(), url: `/jobManager/job-basic?workType=5&source=3&km=数学&period=C&paperGuid=${PAPER_GUID}`
+      + `&teachingGuidanceGuid=${BOOK}&chapterGuid=${SECTION}&gradeCode=A7` });
+    expect(await screen.findByText('人教版七年级数学上册期中检测卷')).toBeTruthy();
+    // The kind is the teaching-aid one: no choice of phone, print or answer card; the whole form, not only classes.
+    expect(screen.queryByRole('radio', { name: '线下作业（打印试卷）' })).toBeNull();
+    expect(await screen.findByDisplayValue('11月28日数学作业')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: '八年级1班' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: '七年级1班' }));
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(currentUrl(screen)).toBe(`/jobManager/job-finish?workInfoGuid=${WORK_GUID}&workType=5`));
+    const body = api.calls.find((c) => c.path === '/api/WorkInfo/SaveTeachingAidWork')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ km: '数学', teachingGuidanceGuid: BOOK, chapterGuid: SECTION, clazzes: [{ classGuid: CLASS_1 }], name: '11月28日数学作业' });
+    expect(body).not.toHaveProperty('paperGuid');
+    expect(body).not.toHaveProperty('workInfoGuid');
+  }, 20_000);
 });

@@ -53,7 +53,10 @@ export function PublishFormCard({ draft, query, allClass, prefer, paper }: Publi
   const teachInfos = useTeachInfoList(!isAdmin);
   const taught = useMemo(() => classesTaughtIn(teachInfos.data?.list, km, isAdmin, initial.classes.classGuids),
     [teachInfos.data, km, isAdmin, initial.classes]);
-  const grades = useMemo(() => gradesForSubject(allClass, user.periods, km, GRADES, taught), [allClass, user.periods, km, taught]);
+  // A teaching-aid book's work goes to classes of the book's grade only.
+  const onlyGrade = query.teaching?.gradeCode;
+  const grades = useMemo(() => gradesForSubject(allClass, user.periods, km, GRADES, taught).filter((g) => !onlyGrade || g.gradeCode === onlyGrade),
+    [allClass, user.periods, km, taught, onlyGrade]);
   // A subject of another period leaves the chosen grade behind: its classes cannot take this subject.
   useEffect(() => {
     const classes = form.getFieldValue('classes') as PublishFormValues['classes'];
@@ -62,7 +65,8 @@ export function PublishFormCard({ draft, query, allClass, prefer, paper }: Publi
 
   const origin = draft.origin;
   const workType = draft.workType;
-  const classesOnly = workType === WorkType.TeachingAid;
+  // An edit of a teaching-aid work changes only its classes, use and sync; a new one has the whole form.
+  const classesOnly = workType === WorkType.TeachingAid && !!origin;
   const locks = publishLocks({ isEdit: !!origin, state: origin?.state ?? 0, workType });
   const subjects = [...new Set(user.periods.flatMap((p) => p.subjects))];
 
@@ -84,7 +88,7 @@ export function PublishFormCard({ draft, query, allClass, prefer, paper }: Publi
   const save = async () => {
     setSummary(null);
     try {
-      const result = await publish(draftStore.get() ?? draft, toPublishDraft(form.getFieldsValue(true) as PublishFormValues));
+      const result = await publish(draftStore.get() ?? draft, toPublishDraft(form.getFieldsValue(true) as PublishFormValues), query.teaching);
       draftStore.clear();
       await navigate(workLinks.finish(result.workInfoGuid, workType));
     } catch {

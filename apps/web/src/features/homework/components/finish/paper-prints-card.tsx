@@ -9,10 +9,11 @@ const PRINT_HINTS: Record<number, string> = {
   [WorkType.TestPaper]: '打印试卷发给学生作答；答案解析供讲评使用。',
   [WorkType.Offline]: '打印试卷发给学生作答；答案解析供讲评使用。',
   [WorkType.MachineRead]: '打印答题卡（二维码含本作业的作业号）发给学生填涂，收回后录入或扫描判分。',
+  [WorkType.TeachingAid]: '学生在教辅上完成本节练习；需要时可打印本节练习与答案解析。',
 };
 
 /**
- * The prints of a homework published from a bank paper and answered on paper (workTypes 2–4): the paper, the answers
+ * The prints of a homework published from a bank paper and answered on paper (workTypes 2–5): the paper, the answers
  * and explanations and the answer card, made by the paper-print module for this work's code. Nothing for other works.
  */
 export function PaperPrintsCard({ workGuid, workType, workName }: { workGuid: string; workType: number; workName?: string }) {
