@@ -97,6 +97,7 @@ export * from './contracts/student-look.js';
 export * from './rules/double-marking.js';
 export * from './rules/corrections.js';
 export * from './contracts/corrections.js';
+export * from './contracts/wrong-book-practice.js';
 export * from './contracts/help-center.js';
 export * from './rules/work-adjust.js';
 export * from './contracts/work-adjust.js';
