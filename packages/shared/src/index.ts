@@ -104,4 +104,5 @@ export * from './contracts/work-adjust.js';
 export * from './rules/wrong-grind.js';
 export * from './contracts/wrong-question.js';
 export * from './contracts/microdj.js';
+export * from './contracts/practice-builder.js';
 export * from './contracts/subject-network.js';

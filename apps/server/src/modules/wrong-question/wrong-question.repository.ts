@@ -113,8 +113,10 @@ export const wrongQuestionRepository = {
   submittedStudents(db: DbOrTx, schoolId: number, workGuids: readonly string[], classGuid: string) {
     return db.selectFrom('students').select(['students.guid', 'students.name', 'students.buddies'])
       .where('students.schoolId', '=', schoolId).where('students.classGuid', '=', classGuid)
-      .where('students.guid', 'in', (eb) => eb.selectFrom('submissions').select('submissions.studentGuid')
-        .where('submissions.schoolId', '=', schoolId).where('submissions.workGuid', 'in', workGuids).where('submissions.status', '>', 0))
+      // Per student of the class through the submissions' student key, not every submission of the works.
+      .where((eb) => eb.exists(eb.selectFrom('submissions').select(sql`1`.as('one'))
+        .whereRef('submissions.studentGuid', '=', 'students.guid')
+        .where('submissions.schoolId', '=', schoolId).where('submissions.workGuid', 'in', workGuids).where('submissions.status', '>', 0)))
       .orderBy('students.buddies').orderBy('students.name').execute();
   },
 
