@@ -1,20 +1,15 @@
-import { request as requestFactory } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
-import { answerAsStudent, dataOf, studentsWithPasswords } from '../fixtures/homework-api.js';
+import { dataOf } from '../fixtures/homework-api.js';
+import { endedMidterm } from '../fixtures/ended-midterm.js';
 import { choosePeriodKm, restorePeriodKm } from '../fixtures/paper.js';
 import { openPhonePage, studentLogIn } from '../fixtures/phone.js';
 import { expect, test } from '../fixtures/test.js';
 import { buttonName } from '../fixtures/text.js';
-import { stableGuid } from '../fixtures/seed-ids.js';
 
 const run = Date.now().toString(36).toUpperCase();
 const workName = `学习闭环作业${run}`;
 const MATH = { period: 'C', km: '数学' };
-/** 人教版七年级数学上册期中检测卷: 10 single choices, 6 blanks, 6 answers. */
-const MIDTERM = stableGuid('paper:paper-math-7a-midterm');
-
-interface WorkInfo { questions: { th: number; answer: string }[] }
 
 test.describe('学习闭环: 薄弱点练习 and 举一反三', () => {
   test('a teacher builds the weak-point practice of 七年级1班 by level, and a student practises similar questions of a lost point on the phone', async ({ page, browser, baseURL, pageErrors }) => {
@@ -25,23 +20,7 @@ test.describe('学习闭环: 薄弱点练习 and 举一反三', () => {
     await dataOf(page.request.post('/api/QuestionBank/Basket/Clear', { data: MATH }));
 
     // ── The midterm for 七年级1班: one student misses questions 1 and 2, the other gets every choice right; it ends ──
-    const { workInfoGuid: workGuid } = await dataOf<{ workInfoGuid: string }>(page.request.post('/api/WorkInfo/SaveOnlineWork', {
-      data: { km: '数学', name: workName, clazzes: [{ code: 'A701' }], paperGuid: MIDTERM, papers: [], answers: [], questions: [],
-        startTime: new Date(Date.now() - 10 * 60_000).toISOString(), endTime: new Date(Date.now() + 86_400_000).toISOString() },
-    }));
-    const info = await dataOf<WorkInfo & Record<string, unknown>>(page.request.get('/api/WorkInfo/GetWorkInfo', { params: { workInfoGuid: workGuid } }));
-    const key = info.questions.slice(0, 10).map((q) => q.answer);
-    const adminContext = await browser.newContext({ baseURL });
-    const admin = await adminContext.newPage();
-    await signIn(admin, DEMO.adminA.phone);
-    const [weak, strong] = await studentsWithPasswords(admin.request, 'A701', 2, 14);
-    await adminContext.close();
-    for (const [s, misses] of [[weak!, 2], [strong!, 0]] as const) {
-      const api = await requestFactory.newContext({ baseURL });
-      await answerAsStudent(api, s, { workGuid, answers: key.map((answer, i) => ({ th: i + 1, answer: i < misses ? (answer === 'A' ? 'B' : 'A') : answer })) });
-      await api.dispose();
-    }
-    await dataOf(page.request.post('/api/WorkInfo/SaveOnlineWork', { data: { ...info, endTime: new Date(Date.now() - 60_000).toISOString() } }));
+    const { workGuid, students: [weak], loggedInPassword } = await endedMidterm(page, browser, baseURL, { name: workName, skip: 14, misses: [2, 0] });
 
     // ── 薄弱点练习: the weak points are chosen, the students are grouped by level, each question says why ──────────
     await page.goto(`/jobManager/weak-practice?classCode=A701&km=${encodeURIComponent('数学')}&period=C&gradeCode=A7`);
@@ -70,8 +49,7 @@ test.describe('学习闭环: 薄弱点练习 and 举一反三', () => {
 
     // ── The weak student's wrong-question book on a phone: 举一反三 for the point of question 1 ──────────────────────
     const phone = await openPhonePage(browser, baseURL, pageErrors);
-    // answerAsStudent changed the password at the first login.
-    await studentLogIn(phone, weak!.buddies, `Zyb${weak!.password}a`);
+    await studentLogIn(phone, weak!.buddies, loggedInPassword(weak!));
     await phone.goto('/student/wrong-book');
     await phone.getByText('按知识点', { exact: true }).click();
     await phone.getByRole('button', { name: `${point.name}举一反三` }).click();
