@@ -1,18 +1,12 @@
-import { request as requestFactory } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
-import { answerAsStudent, dataOf, studentsWithPasswords } from '../fixtures/homework-api.js';
+import { endedMidterm } from '../fixtures/ended-midterm.js';
 import { choosePeriodKm, restorePeriodKm } from '../fixtures/paper.js';
 import { expect, test } from '../fixtures/test.js';
-import { stableGuid } from '../fixtures/seed-ids.js';
 
 const run = Date.now().toString(36).toUpperCase();
 const workName = `精准教学作业${run}`;
 const MATH = { period: 'C', km: '数学' };
-/** 人教版七年级数学上册期中检测卷: 10 single choices, 6 blanks, 6 answers. */
-const MIDTERM = stableGuid('paper:paper-math-7a-midterm');
-
-interface WorkInfo { questions: { th: number; answer: string }[] }
 
 test.describe('精准教学', () => {
   test('a teacher opens 精准教学, picks 七年级1班, sees the weak points of its marked homework and starts a recommended practice', async ({ page, browser, baseURL }) => {
@@ -22,23 +16,7 @@ test.describe('精准教学', () => {
     const before = await choosePeriodKm(page.request, MATH);
 
     // ── A bank paper for 七年级1班: two students miss questions 1 and 2, then it ends ─────────────────────────────
-    const { workInfoGuid: workGuid } = await dataOf<{ workInfoGuid: string }>(page.request.post('/api/WorkInfo/SaveOnlineWork', {
-      data: { km: '数学', name: workName, clazzes: [{ code: 'A701' }], paperGuid: MIDTERM, papers: [], answers: [], questions: [],
-        startTime: new Date(Date.now() - 10 * 60_000).toISOString(), endTime: new Date(Date.now() + 86_400_000).toISOString() },
-    }));
-    const info = await dataOf<WorkInfo & Record<string, unknown>>(page.request.get('/api/WorkInfo/GetWorkInfo', { params: { workInfoGuid: workGuid } }));
-    const key = info.questions.slice(0, 10).map((q) => q.answer);
-    const adminContext = await browser.newContext({ baseURL });
-    const admin = await adminContext.newPage();
-    await signIn(admin, DEMO.adminA.phone);
-    const students = await studentsWithPasswords(admin.request, 'A701', 2, 10);
-    await adminContext.close();
-    for (const s of students) {
-      const api = await requestFactory.newContext({ baseURL });
-      await answerAsStudent(api, s, { workGuid, answers: key.map((answer, i) => ({ th: i + 1, answer: i < 2 ? (answer === 'A' ? 'B' : 'A') : answer })) });
-      await api.dispose();
-    }
-    await dataOf(page.request.post('/api/WorkInfo/SaveOnlineWork', { data: { ...info, endTime: new Date(Date.now() - 60_000).toISOString() } }));
+    await endedMidterm(page, browser, baseURL, { name: workName, skip: 10, misses: [2, 2] });
 
     // ── 精准教学 from the main menu; the class is picked ─────────────────────────────────────────────────────────
     await page.goto('/jobManager/job');

@@ -19,6 +19,7 @@ import { benchScanReading } from './scan-reading-bench.js';
 import { benchExamAnalysis } from './exam-bench.js';
 import { benchDashboard } from './dashboard-bench.js';
 import { benchExamBell } from './exam-bell-bench.js';
+import { benchWrongQuestions } from './wrong-questions-bench.js';
 import { scaleDemo, type BenchStudent } from './scale.js';
 
 /**
@@ -28,7 +29,7 @@ import { scaleDemo, type BenchStudent } from './scale.js';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-/** BENCH_ONLY=homework, exam, exam-bell, dashboard, question-bank, archives, web, pdf, paper-pdf, scan-reading or instances runs only that part (each takes long to set up; exam includes homework, whose submissions it reuses). */
+/** BENCH_ONLY=homework, exam, exam-bell, dashboard, wrong-questions, question-bank, archives, web, pdf, paper-pdf, scan-reading or instances runs only that part (each takes long to set up; exam includes homework, whose submissions it reuses). */
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_DB=pglite or BENCH_DB=postgres runs on that database only. */
 const DB = process.env.BENCH_DB;
@@ -69,6 +70,8 @@ async function benchOn(label: string, url: string | undefined) {
   // The 3,000 students of the homework bench (or, run alone, of a scaled demo of their own) sit an exam.
   if (!ONLY || ONLY === 'exam-bell') await benchExamBell(context, students ?? (await scaleDemo(db)).students);
   if (!ONLY || ONLY === 'dashboard') await benchDashboard(context);
+  // After the dashboard: its 九年级 already holds the 3,000 students (run alone, it scales its own).
+  if (!ONLY || ONLY === 'wrong-questions') await benchWrongQuestions(context, students);
   if (!ONLY || ONLY === 'question-bank') await benchQuestionBank(context);
   if (!ONLY || ONLY === 'archives') await benchArchives(context);
   await app.close();

@@ -34,6 +34,8 @@ export const STUDENT_OR_PUBLIC = new Set<string>([
   'POST /api/Student/Correction/Submit',
   'GET /api/Student/WrongBook',
   'POST /api/Student/WrongBook/Mastered',
+  'GET /api/Student/WrongBook/Practice',
+  'POST /api/Student/WrongBook/Practice/Check',
   // The external question bank's return: a cross-site form post that carries no session; a return token issued to one
   // teacher (SubjectNetwork/Open) and the bank's Origin identify it (docs/subject-network-return.md).
   'POST /zxxk-middleware',

@@ -31,6 +31,9 @@ export interface ItemRow {
   isCorrect: boolean | null;
 }
 
+/** At most this many questions of a student's wrong-question book are read (the newest). */
+export const WRONG_BOOK_CAP = 1000;
+
 /** Every query is scoped by school_id; teachers' lists also by the classes they may see. */
 export const correctionsRepository = {
   async findByWork(db: DbOrTx, schoolId: number, workGuid: string): Promise<CorrectionRow | undefined> {
@@ -262,7 +265,7 @@ export const correctionsRepository = {
       .$if(km !== undefined, (q) => q.where('w.km', '=', km!))
       .orderBy('w.endTime', 'desc')
       .orderBy('q.th')
-      .limit(1000)
+      .limit(WRONG_BOOK_CAP)
       .execute() as Promise<Array<{
         workGuid: string; workName: string; km: string; endTime: Date; startTime: Date; releaseType: number; releaseTime: Date | null; isFullyMarked: boolean;
         th: number; type: number; optionCount: number; fullScore: number; answerKey: string; itemGuid: string | null; myAnswer: string; masteredAt: Date | null; score: number;

@@ -147,6 +147,23 @@ describe('the teacher marks and follows progress', () => {
     expect(board.body.data).toMatchObject({ className: '七年级1班', SubmitQty: 1, StudentTotal: 1, list: [{ studentGuid: s1.guid, state: 1, itemCount: 2, wrongAgainCount: 0 }] });
   });
 
+  it('the revised list defaults to the last 6 months and keeps to the subject asked', async () => {
+    const revised = async (body: object) => (await call(t.app, teacher, 'POST', '/api/WorkInfo/GetRevisedList', body)).body.data.total;
+    const createdAt = (await t.db.selectFrom('corrections').select('createdAt').where('workGuid', '=', work.guid).executeTakeFirstOrThrow()).createdAt;
+    const sevenMonthsAgo = new Date();
+    sevenMonthsAgo.setMonth(sevenMonthsAgo.getMonth() - 7);
+    await t.db.updateTable('corrections').set({ createdAt: sevenMonthsAgo }).where('workGuid', '=', work.guid).execute();
+    try {
+      expect(await revised({})).toBe(0);
+      const day = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+      expect(await revised({ startDay: day(new Date(sevenMonthsAgo.getTime() - 86_400_000)), endDay: day(new Date()) })).toBe(1);
+    } finally {
+      await t.db.updateTable('corrections').set({ createdAt }).where('workGuid', '=', work.guid).execute();
+    }
+    expect(await revised({ km: '数学', pageSize: 10 })).toBe(1);
+    expect(await revised({ km: '语文' })).toBe(0);
+  });
+
   it('a date range before the round leaves it out; a bad range is refused in Chinese', async () => {
     expect((await call(t.app, teacher, 'POST', '/api/CorrectionBook/GetCorrectionBookList', { startDay: '2020-01-01', endDay: '2020-02-01' })).body.data.total).toBe(0);
     const bad = await call(t.app, teacher, 'POST', '/api/CorrectionBook/GetCorrectionBookList', { startDay: '2026-02-01', endDay: '2026-01-01' });

@@ -18,11 +18,16 @@ import {
   ZWrongBookMasteredRequestSchema,
   ZWrongBookQuerySchema,
   ZWrongBookSchema,
+  ZSimilarPracticeCheckRequestSchema,
+  ZSimilarPracticeCheckSchema,
+  ZSimilarPracticeQuerySchema,
+  ZSimilarPracticeSchema,
 } from '@zuoyeben/shared';
 import { ok, okSchema, ZNullData } from '../../lib/envelope.js';
 import { actorOf } from '../../plugins/session.js';
 import { requireStudent, studentOf } from '../student-auth/student-session.js';
 import { correctionsService } from './corrections.service.js';
+import { wrongBookPracticeService } from './wrong-book-practice.service.js';
 
 const tags = ['订正'];
 const studentOnly = { config: { auth: 'none' as const }, preHandler: requireStudent };
@@ -81,4 +86,14 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...studentOnly,
     schema: { tags, summary: '标记错题已掌握', body: ZWrongBookMasteredRequestSchema, response: okSchema(z.object({ mastered: z.boolean() })) },
   }, async (request) => ok(await correctionsService.setMastered(app.db, studentOf(request), request.body)));
+
+  app.get('/api/Student/WrongBook/Practice', {
+    ...studentOnly,
+    schema: { tags, summary: '举一反三：错题本中一个知识点的同类题（题库中没做过的客观题，说明选题理由）', querystring: ZSimilarPracticeQuerySchema, response: okSchema(ZSimilarPracticeSchema) },
+  }, async (request) => ok(await wrongBookPracticeService.practice(app.db, studentOf(request), request.query.knowledgeGuid)));
+
+  app.post('/api/Student/WrongBook/Practice/Check', {
+    ...studentOnly,
+    schema: { tags, summary: '举一反三：判一道题（即时给出答案与解析，不记录）', body: ZSimilarPracticeCheckRequestSchema, response: okSchema(ZSimilarPracticeCheckSchema) },
+  }, async (request) => ok(await wrongBookPracticeService.check(app.db, studentOf(request), request.body)));
 };

@@ -37,7 +37,7 @@ import { studentWorkRepository } from '../student-work/student-work.repository.j
 import { submissionWorkRepository, type WorkRow } from '../submissions/submission-work.repository.js';
 import { submissionsRepository } from '../submissions/submissions.repository.js';
 import { requireTeacherWork } from '../submissions/work-access.js';
-import { correctionsRepository, type CorrectionRow, type ItemRow } from './corrections.repository.js';
+import { correctionsRepository, WRONG_BOOK_CAP, type CorrectionRow, type ItemRow } from './corrections.repository.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
 const iso = (d: Date) => d.toISOString();
@@ -314,21 +314,20 @@ export const correctionsService = {
   /** 错题本: every question the student lost in ended homework, by subject, with knowledge points and 已掌握. */
   async wrongBook(db: Db, student: StudentActor, km?: string): Promise<TWrongBook> {
     const now = new Date();
-    const [rows, subjects] = await Promise.all([
-      correctionsRepository.lostQuestionsOfStudent(db, student.schoolId, student.studentGuid, now, km || undefined),
-      correctionsRepository.lostSubjects(db, student.schoolId, student.studentGuid, now),
+    const rows = await correctionsRepository.lostQuestionsOfStudent(db, student.schoolId, student.studentGuid, now, km || undefined);
+    // Unfiltered and under the row cap, the list itself holds every subject of the book.
+    const isWhole = !km && rows.length < WRONG_BOOK_CAP;
+    const [subjects, contents, knowledgeRows] = await Promise.all([
+      isWhole ? [...new Set(rows.map((r) => r.km))].sort() : correctionsRepository.lostSubjects(db, student.schoolId, student.studentGuid, now).then((s) => s.sort()),
+      paperWorkRepository.contentOfQuestions(db, student.schoolId, rows.filter((r) => r.itemGuid).map((r) => ({ workGuid: r.workGuid, th: r.th }))),
+      correctionsRepository.knowledgeOfItems(db, [...new Set(rows.map((r) => r.itemGuid).filter((g): g is string => !!g))]),
     ]);
-    const works = [...new Set(rows.map((r) => r.workGuid))];
-    const contents = new Map(await Promise.all(works.map(async (w) => [w, await paperWorkRepository.contentOfWork(db, student.schoolId, w)] as const)));
-    const knowledge = groupBy(
-      await correctionsRepository.knowledgeOfItems(db, [...new Set(rows.map((r) => r.itemGuid).filter((g): g is string => !!g))]),
-      (k) => k.itemGuid,
-    );
+    const knowledge = groupBy(knowledgeRows, (k) => k.itemGuid);
     return {
       subjects,
       list: rows.map((r) => {
         const visible = isAnswerVisible(r, { isFullyMarked: r.isFullyMarked }, now);
-        const content = contents.get(r.workGuid)?.get(r.th);
+        const content = contents.get(`${r.workGuid}:${r.th}`);
         return {
           workGuid: r.workGuid,
           workName: r.workName,

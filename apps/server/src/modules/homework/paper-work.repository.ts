@@ -69,4 +69,17 @@ export const paperWorkRepository = {
        WHERE wq.school_id = ${schoolId} AND wq.work_guid = ${workGuid} AND wq.item_guid IS NOT NULL`.execute(db);
     return new Map(rows.map((r) => [r.th, { ...r, itemVersion: Number(r.itemVersion) }]));
   },
+
+  /** Bank content of given questions of several works in one read, keyed 'workGuid:th'. */
+  async contentOfQuestions(db: DbOrTx, schoolId: number, questions: readonly { workGuid: string; th: number }[]): Promise<Map<string, ItemContentRow & { subIndex: number | null }>> {
+    if (questions.length === 0) return new Map();
+    const workGuids = [...new Set(questions.map((q) => q.workGuid))];
+    const wanted = new Set(questions.map((q) => `${q.workGuid}:${q.th}`));
+    const { rows } = await sql<ItemContentRow & { workGuid: string; th: number; subIndex: number | null }>`
+      SELECT wq.work_guid AS "workGuid", wq.th, wq.sub_index AS "subIndex", c.*
+        FROM work_questions wq
+        CROSS JOIN LATERAL (${contentAt('wq.item_guid', 'wq.item_version')}) c
+       WHERE wq.school_id = ${schoolId} AND wq.work_guid IN (${sql.join(workGuids)}) AND wq.item_guid IS NOT NULL`.execute(db);
+    return new Map(rows.filter((r) => wanted.has(`${r.workGuid}:${r.th}`)).map((r) => [`${r.workGuid}:${r.th}`, { ...r, itemVersion: Number(r.itemVersion) }]));
+  },
 };

@@ -113,44 +113,63 @@ export const wrongQuestionRepository = {
   submittedStudents(db: DbOrTx, schoolId: number, workGuids: readonly string[], classGuid: string) {
     return db.selectFrom('students').select(['students.guid', 'students.name', 'students.buddies'])
       .where('students.schoolId', '=', schoolId).where('students.classGuid', '=', classGuid)
-      .where('students.guid', 'in', (eb) => eb.selectFrom('submissions').select('submissions.studentGuid')
-        .where('submissions.schoolId', '=', schoolId).where('submissions.workGuid', 'in', workGuids).where('submissions.status', '>', 0))
+      // Per student of the class through the submissions' student key, not every submission of the works.
+      .where((eb) => eb.exists(eb.selectFrom('submissions').select(sql`1`.as('one'))
+        .whereRef('submissions.studentGuid', '=', 'students.guid')
+        .where('submissions.schoolId', '=', schoolId).where('submissions.workGuid', 'in', workGuids).where('submissions.status', '>', 0)))
       .orderBy('students.buddies').orderBy('students.name').execute();
   },
 
   /**
    * Per question of the works: the submitted students of the class (or the chosen ones), points got (a missing or
-   * unmarked answer counts 0) and how many fell short of full marks.
+   * unmarked answer counts 0) and how many fell short of full marks. Works nobody of them submitted give no rows.
+   * Read in three parts — submissions per work, answer sums per question, the questions — so the answers are
+   * reached once per submission through their key (a join of every question with every submission's answers read
+   * each submission's answers once per question).
    */
   async questionFigures(db: DbOrTx, s: { schoolId: number; workGuids: readonly string[]; classGuid: string; studentGuids?: readonly string[]; ths?: { workGuid: string; th: number }[] }): Promise<QuestionFigureRow[]> {
     if (s.workGuids.length === 0) return [];
-    const rows = await db.selectFrom('submissions')
-      .innerJoin('students', 'students.guid', 'submissions.studentGuid')
-      .innerJoin('works', 'works.guid', 'submissions.workGuid')
-      .innerJoin('workQuestions', 'workQuestions.workGuid', 'submissions.workGuid')
-      .leftJoin('submissionAnswers', (j) => j.onRef('submissionAnswers.submissionGuid', '=', 'submissions.guid').onRef('submissionAnswers.th', '=', 'workQuestions.th'))
+    const counted = db.selectFrom('submissions as s')
+      .where('s.schoolId', '=', s.schoolId)
+      .where('s.workGuid', 'in', s.workGuids)
+      .where('s.status', '>', 0)
+      .where('s.studentGuid', 'in', (eb) => eb.selectFrom('students').select('students.guid')
+        .where('students.schoolId', '=', s.schoolId).where('students.classGuid', '=', s.classGuid)
+        .$if(!!s.studentGuids?.length, (q) => q.where('students.guid', 'in', s.studentGuids!)));
+    const [perWork, perQuestion] = await Promise.all([
+      counted.select(['s.workGuid', sql<number>`count(*)::int`.as('n')]).groupBy('s.workGuid').execute(),
+      counted
+        .innerJoin('submissionAnswers as a', 'a.submissionGuid', 's.guid')
+        .innerJoin('workQuestions as q', (j) => j.onRef('q.workGuid', '=', 's.workGuid').onRef('q.th', '=', 'a.th'))
+        .select(['s.workGuid', 'a.th',
+          sql<number>`coalesce(sum(a.score), 0)::float8`.as('got'),
+          sql<number>`(count(*) FILTER (WHERE a.score >= q.score))::int`.as('fullMarks')])
+        .groupBy(['s.workGuid', 'a.th'])
+        .execute(),
+    ]);
+    const submitted = new Map(perWork.map((r) => [r.workGuid, Number(r.n)]));
+    if (submitted.size === 0) return [];
+    const sums = new Map(perQuestion.map((r) => [`${r.workGuid}:${r.th}`, { got: Number(r.got), fullMarks: Number(r.fullMarks) }]));
+    const questions = await db.selectFrom('workQuestions')
+      .innerJoin('works', 'works.guid', 'workQuestions.workGuid')
       .leftJoin('items', 'items.guid', 'workQuestions.itemGuid')
-      .where('submissions.schoolId', '=', s.schoolId)
       .where('works.schoolId', '=', s.schoolId)
-      .where('submissions.workGuid', 'in', s.workGuids)
-      .where('submissions.status', '>', 0)
-      .where('students.classGuid', '=', s.classGuid)
-      .$if(!!s.studentGuids?.length, (q) => q.where('students.guid', 'in', s.studentGuids!))
+      .where('workQuestions.workGuid', 'in', [...submitted.keys()])
       .select([
         'works.guid as workGuid', 'works.name as workName', 'works.paperGuid', 'works.startTime', 'works.periodCode', 'works.km',
         'workQuestions.th', 'workQuestions.type as questionType', 'workQuestions.itemGuid', 'items.type as itemType',
         sql<number>`work_questions.score::float8`.as('fullScore'),
-        sql<number>`count(*)::int`.as('submitCount'),
-        sql<number>`coalesce(sum(submission_answers.score), 0)::float8`.as('got'),
-        sql<number>`(count(*) FILTER (WHERE coalesce(submission_answers.score, 0) < work_questions.score))::int`.as('wrongCount'),
       ])
-      .groupBy(['works.guid', 'works.name', 'works.paperGuid', 'works.startTime', 'works.periodCode', 'works.km',
-        'workQuestions.th', 'workQuestions.type', 'workQuestions.itemGuid', 'workQuestions.score', 'items.type'])
       .execute();
     const wanted = s.ths ? new Set(s.ths.map((t) => `${t.workGuid}:${t.th}`)) : null;
-    return rows
-      .map((r) => ({ ...r, fullScore: Number(r.fullScore), got: Number(r.got), submitCount: Number(r.submitCount), wrongCount: Number(r.wrongCount) }))
-      .filter((r) => !wanted || wanted.has(`${r.workGuid}:${r.th}`));
+    return questions
+      .filter((q) => !wanted || wanted.has(`${q.workGuid}:${q.th}`))
+      .map((q) => {
+        const submitCount = submitted.get(q.workGuid)!;
+        const sum = sums.get(`${q.workGuid}:${q.th}`) ?? { got: 0, fullMarks: 0 };
+        const fullScore = Number(q.fullScore);
+        return { ...q, fullScore, submitCount, got: sum.got, wrongCount: fullScore > 0 ? submitCount - sum.fullMarks : 0 };
+      });
   },
 
   /** Knowledge points of bank items, primary first. */

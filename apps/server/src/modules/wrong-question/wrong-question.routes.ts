@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZPracticeBuildRequestSchema,
+  ZPracticeBuildSchema,
   ZGrindClassesQuerySchema,
   ZGrindClassesSchema,
   ZGrindGradeCodeQuerySchema,
@@ -27,6 +29,7 @@ import {
 } from '@zuoyeben/shared';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { actorOf } from '../../plugins/session.js';
+import { practiceBuilderService } from './practice-builder.service.js';
 import { wrongQuestionService as service } from './wrong-question.service.js';
 
 const tags = ['错题打磨'];
@@ -83,4 +86,8 @@ export const wrongQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/Recommend/KnowledgeItems', {
     schema: { tags, summary: '推荐练习：针对班级薄弱知识点的题库试题（同一知识点、难度接近班级得分率、本校未使用）', body: ZRecommendItemsRequestSchema, response: okSchema(ZRecommendItemsSchema) },
   }, async (request) => ok(await service.recommend(app.db, actorOf(request), request.body)));
+
+  app.post('/api/Recommend/Practice', {
+    schema: { tags, summary: '组合练习／薄弱点练习：班级的知识点得分率、所选（或全部薄弱）知识点，按全班或按学生水平分组的推荐试题与选题理由', body: ZPracticeBuildRequestSchema, response: okSchema(ZPracticeBuildSchema) },
+  }, async (request) => ok(await practiceBuilderService.build(app.db, actorOf(request), request.body)));
 };

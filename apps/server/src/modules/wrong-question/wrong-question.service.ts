@@ -42,8 +42,8 @@ export const WrongQuestionMessages = {
   questionNotFound: '作业中没有这道题',
 } as const;
 
-/** A class of the session's school the actor may see, by code. */
-async function requireClass(db: Db, actor: Actor, classCode: string) {
+/** A class of the session's school the actor may see, by code (another school's looks missing; one not taught is refused). */
+export async function requireClass(db: Db, actor: Actor, classCode: string) {
   const [visible] = await classesRepository.list(db, classScopeOf(actor), { classCodes: [classCode] });
   if (visible) return visible;
   const [inSchool] = await classesRepository.list(db, schoolScope(actor.schoolId), { classCodes: [classCode] });

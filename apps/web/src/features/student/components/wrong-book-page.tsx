@@ -7,28 +7,38 @@ import { paths } from '@/config/paths';
 import { CenteredSpin } from '@/components/centered-spin';
 import { useSetMastered, useWrongBook } from '../api/corrections';
 import { QuestionContent } from './question-content';
+import { SimilarPracticeDrawer } from './similar-practice-drawer';
 import { StudentShell } from './student-shell';
 
 type Group = 'work' | 'knowledge';
 const NO_POINT = '未标注知识点';
 
-/** Groups the questions by homework, or by their first knowledge point. */
-function groupsOf(list: readonly TWrongBookItem[], by: Group): [string, TWrongBookItem[]][] {
-  const m = new Map<string, TWrongBookItem[]>();
+interface BookGroup { title: string; point: { guid: string; name: string } | null; items: TWrongBookItem[] }
+
+/** Groups the questions by homework, or by their first knowledge point (which a similar-question practice can start from). */
+function groupsOf(list: readonly TWrongBookItem[], by: Group): BookGroup[] {
+  const m = new Map<string, BookGroup>();
   for (const q of list) {
-    const key = by === 'work' ? q.workName : (q.knowledge[0]?.name ?? NO_POINT);
-    m.set(key, [...(m.get(key) ?? []), q]);
+    const point = by === 'knowledge' ? (q.knowledge[0] ?? null) : null;
+    const title = by === 'work' ? q.workName : (point?.name ?? NO_POINT);
+    const g = m.get(title) ?? { title, point, items: [] };
+    g.items.push(q);
+    m.set(title, g);
   }
-  return [...m];
+  return [...m.values()];
 }
 
-/** /student/wrong-book: every question the student lost, by subject, homework or knowledge point, with 已掌握. */
+/**
+ * /student/wrong-book: every question the student lost, by subject, homework or knowledge point, with 已掌握; by
+ * knowledge point, 举一反三 opens a practice of similar bank questions of the point.
+ */
 export function WrongBookPage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [km, setKm] = useState<string>('');
   const [by, setBy] = useState<Group>('work');
   const [hideMastered, setHideMastered] = useState(false);
+  const [practised, setPractised] = useState<{ guid: string; name: string } | null>(null);
   const book = useWrongBook(km || undefined);
   const mastered = useSetMastered();
   const back = (
@@ -54,9 +64,12 @@ export function WrongBookPage() {
           </Flex>
           {book.isPending && <CenteredSpin />}
           {book.isSuccess && list.length === 0 && <Empty description="暂无错题" />}
-          {groupsOf(list, by).map(([title, items]) => (
+          {groupsOf(list, by).map(({ title, point, items }) => (
             <Flex key={title} vertical gap={token.marginXS}>
-              <Typography.Text strong>{title}（{items.length}）</Typography.Text>
+              <Flex justify="space-between" align="center">
+                <Typography.Text strong>{title}（{items.length}）</Typography.Text>
+                {point && <Button size="small" type="link" aria-label={`${point.name}举一反三`} onClick={() => setPractised(point)}>举一反三</Button>}
+              </Flex>
               {items.map((q) => (
                 <Card
                   key={`${q.workGuid}-${q.th}`}
@@ -91,6 +104,7 @@ export function WrongBookPage() {
               ))}
             </Flex>
           ))}
+          <SimilarPracticeDrawer knowledge={practised} onClose={() => setPractised(null)} />
         </Flex>
       )}
     </StudentShell>

@@ -15,9 +15,12 @@ import { WorkTable, type WorkAction } from './work-table';
 
 // The 备课 tab loads on first use: its upload and form code would otherwise slow the list's first paint.
 const PreparingList = lazy(() => import('@/features/preparing-work').then((m) => ({ default: m.PreparingList })));
+const RevisedList = lazy(() => import('@/features/corrections').then((m) => ({ default: m.RevisedList })));
 
 /** The preparation tab (spec 02 §2 preparation jobs): the teacher's 备课, chosen by ?tab=prepare. */
 const PREPARE_TAB = 'prepare';
+/** The revised tab (spec 02 §2 revised jobs, getRevisedList), chosen by ?tab=revised. */
+const REVISED_TAB = 'revised';
 const EXAM_TAB = 'exam';
 
 /** Tabs by work type, in the sidebar's order (spec 02 §2), plus all kinds, teaching aids and 备课. */
@@ -29,6 +32,7 @@ const TABS = [
   { key: '5', label: '教辅作业' },
   { key: EXAM_TAB, label: '考试' },
   { key: PREPARE_TAB, label: '备课' },
+  { key: REVISED_TAB, label: '订正' },
 ];
 
 /** 作业列表 (/jobManager/job): filters, paged table with row actions, and 布置作业. */
@@ -44,6 +48,7 @@ export function HomeworkListPage() {
   const remove = useDeleteWork();
   const [searchParams, setSearchParams] = useSearchParams();
   const isPrepare = searchParams.get('tab') === PREPARE_TAB;
+  const isRevised = searchParams.get('tab') === REVISED_TAB;
 
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
@@ -89,14 +94,15 @@ export function HomeworkListPage() {
     >
       <Flex vertical gap="middle">
         <Tabs
-          activeKey={isPrepare ? PREPARE_TAB : examOnly ? EXAM_TAB : workType ? String(workType) : ''}
+          activeKey={isPrepare ? PREPARE_TAB : isRevised ? REVISED_TAB : examOnly ? EXAM_TAB : workType ? String(workType) : ''}
           items={TABS}
           onChange={(key) =>
-            key === PREPARE_TAB ? setSearchParams({ tab: PREPARE_TAB }) : key === EXAM_TAB ? setExamTab() : setWorkType(key ? Number(key) : undefined)
+            key === PREPARE_TAB || key === REVISED_TAB ? setSearchParams({ tab: key }) : key === EXAM_TAB ? setExamTab() : setWorkType(key ? Number(key) : undefined)
           }
           style={{ marginBottom: -16 }}
         />
-        {isPrepare ? <Suspense fallback={<CenteredSpin />}><PreparingList km={selected?.km} /></Suspense> : (<>
+        {isPrepare ? <Suspense fallback={<CenteredSpin />}><PreparingList km={selected?.km} /></Suspense>
+          : isRevised ? <Suspense fallback={<CenteredSpin />}><RevisedList km={selected?.km} /></Suspense> : (<>
         <WorkListFilterBar
           km={selected?.km}
           filters={filters}
