@@ -28,6 +28,8 @@ const STUDENTS = 40;
 const LETTERS = ['A', 'B', 'C', 'D'];
 /** 王丽 teaches 初中数学 in 七年级; the class of 40 joins her classes for the story and leaves them after. */
 const teacher = DEMO.twoRoleTeacher;
+/** A decision on a page works the homework's 80 pages out again; on a loaded machine that takes a while. */
+const SLOW = 60_000;
 
 /** The special sheets of the stack (0-based student). */
 const UPSIDE_DOWN = 3;
@@ -248,7 +250,7 @@ test.describe('A class of 40 answers a machine-read homework on paper; the scans
     await choose.fill(who.buddies);
     await page.locator(`.ant-select-item-option[title="${who.name}（${who.buddies}，${className}）"]`).click();
     await doubled.getByRole('button', { name: buttonName('确定学生') }).click();
-    await expect(page.getByText('待复核（1）')).toBeVisible();
+    await expect(page.getByText('待复核（1）')).toBeVisible({ timeout: SLOW });
 
     // The half-erased bubble: the row's crop beside the machine's guess; the teacher decides the student meant it.
     const erased = page.getByTestId(`scan-page-${HALF_ERASED.student * 2 + 1}`);
@@ -257,7 +259,7 @@ test.describe('A class of 40 answers a machine-read homework on paper; the scans
     const meant = plans[HALF_ERASED.student]!.choices.get(HALF_ERASED.th)!;
     await erased.getByRole('group', { name: `第${HALF_ERASED.th}题的答案` }).getByLabel(meant, { exact: true }).check();
     await erased.getByRole('button', { name: buttonName('确认答案') }).click();
-    await expect(page.getByText('待复核（0）')).toBeVisible();
+    await expect(page.getByText('待复核（0）')).toBeVisible({ timeout: SLOW });
 
     // The page whose corner marks were torn off: aligned by clicking where their centres are, in the order asked.
     await page.getByText('读取失败（1）').click();
@@ -278,8 +280,8 @@ test.describe('A class of 40 answers a machine-read homework on paper; the scans
     await expect(aligner.getByText('四个角已点选，请提交对齐')).toBeVisible();
     if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/scan-align.png` });
     await aligner.getByRole('button', { name: buttonName('提交对齐') }).click();
-    await expect(page.getByText('已按所点的四个角重新读取')).toBeVisible();
-    await expect(page.getByText('读取失败（0）')).toBeVisible();
+    await expect(page.getByText('已按所点的四个角重新读取')).toBeVisible({ timeout: SLOW });
+    await expect(page.getByText('读取失败（0）')).toBeVisible({ timeout: SLOW });
     const after = await dataOf<{ batch: { read: number; review: number; failed: number } }>(page.request.get('/api/Scan/Batch', { params: { batchGuid } }));
     expect(after.batch).toMatchObject({ read: 80, review: 0, failed: 0 });
     const summary = await dataOf<{ classes: { students: number; scanned: number; missing: unknown[] }[]; duplicates: unknown[] }>(page.request.get('/api/Scan/WorkSummary', { params: { workGuid } }));
