@@ -47,7 +47,7 @@ export function CornerAligner({ pageGuid, pageIndex, submitting, onSubmit }: { p
           src={pageImageUrl(pageGuid)}
           alt={`第${pageIndex}页（点选四个角对齐）`}
           onClick={click}
-          style={{ maxWidth: '100%', maxHeight: '70vh', cursor: next ? 'crosshair' : 'default', border: '1px solid #d9d9d9' }}
+          style={{ maxWidth: '100%', maxHeight: '62vh', cursor: next ? 'crosshair' : 'default', border: '1px solid #d9d9d9' }}
         />
         {shown &&
           points.map((p, i) => (
