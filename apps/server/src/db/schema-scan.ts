@@ -45,6 +45,8 @@ export interface ScanPagesTable {
   decidedStudentGuid: Defaulted<string | null>;
   /** The teacher's answers by question number; never touched by a re-read. */
   decidedAnswers: Json<Record<string, string>>;
+  /** The teacher's alignment: the four corner-mark centres clicked on the page image (px), used by every re-read. */
+  decidedCorners: ColumnType<{ x: number; y: number }[] | null, string | null | undefined, string | null>;
   /** The student whose submission this page last wrote (so a move or delete can take its answers back). */
   writtenStudentGuid: Defaulted<string | null>;
   createdAt: Timestamp;

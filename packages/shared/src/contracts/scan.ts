@@ -57,6 +57,11 @@ export const ScanMessages = {
   answersUnclear: '有题目填涂不清，请确认答案',
   noStudentYet: '请先为该页选择学生',
   badAnswer: (th: number) => `第${th}题的答案不正确`,
+  cornersOutside: '所点的位置超出了该页图像，请在图像上点选四个角的定位方块',
+  cornersTooClose: '四个角相距太近，请依次点选答题卡四个角的黑色定位方块',
+  alignFailed: '按所点的四个角仍无法读取该页，请对准四个角的黑色定位方块重新点选',
+  aligned: '已按所点的四个角重新读取',
+  noImage: '该页没有图像，无法重新读取，请重新上传',
 } as const;
 
 /** POST /api/Scan/Upload?workGuid=: multipart, field files (one PDF or several images). */
@@ -117,6 +122,8 @@ export const ZScanPageSchema = z.object({
   stuName: z.string().nullable(),
   buddies: z.string().nullable(),
   studentDecided: z.boolean(),
+  /** The page is aligned by the teacher's four corner clicks (手动对齐) rather than by the marks the reader found. */
+  cornersDecided: z.boolean(),
   hasStudentCrop: z.boolean(),
   answers: z.array(ZScanAnswerSchema),
 });
@@ -146,6 +153,15 @@ export const ZScanResolveRequestSchema = z.object({
   answers: z.record(z.string().regex(/^\d{1,4}$/), z.string().max(10)).optional(),
 });
 export type TScanResolveRequest = z.infer<typeof ZScanResolveRequestSchema>;
+
+/** A point on a page image, in the image's own pixels. */
+export const ZScanPointSchema = z.object({ x: z.number().finite().min(0).max(20_000), y: z.number().finite().min(0).max(20_000) });
+/**
+ * POST /api/Scan/Align (手动对齐): the centres of the card's four corner marks as the teacher clicked them on the page
+ * image (any order; shown as 左上, 右上, 右下, 左下). The page is read again with them, and every later re-read uses them.
+ */
+export const ZScanAlignRequestSchema = z.object({ pageGuid: zGuid(), corners: z.array(ZScanPointSchema).length(4) });
+export type TScanAlignRequest = z.infer<typeof ZScanAlignRequestSchema>;
 
 /** GET /api/Scan/WorkSummary?workGuid= (报表 job-scanData): pages per class, students without a sheet, duplicates. */
 export const ZScanWorkSummaryRequestSchema = z.object({ workGuid: zGuid() });

@@ -1,6 +1,6 @@
 import { AnswerCardGeometry, answerCardFingerprint, type AnswerCardLayout, type AnswerCardQr, type CardBox, type CardPage } from '@zuoyeben/shared';
 import { decideDigit, decideQuestion, DEFAULT_BAND, sheetThreshold, type BandPolicy, type QuestionFlag, type SheetThreshold } from './bubble-decisions.js';
-import { findCornerSquares } from './corner-squares.js';
+import { clockwise, findCornerSquares } from './corner-squares.js';
 import { cropArea, type AnswerCrop } from './crops.js';
 import { decodeGrey, type GreyImage } from './grey-image.js';
 import { applyHomography, homographyFrom, type Homography, type Point } from './homography.js';
@@ -50,7 +50,8 @@ export interface AnswerReading {
 export interface ScanPageReading {
   status: PageStatus;
   flags: PageFlag[];
-  alignment: { corners: Point[]; rotationDeg: number; pxPerMm: number } | null;
+  /** Where the corner marks are on the image; `byTeacher` when they are the teacher's clicks rather than found. */
+  alignment: { corners: Point[]; rotationDeg: number; pxPerMm: number; byTeacher?: true } | null;
   qr: AnswerCardQr | null;
   /** 1-based page of the layout, or null when unknown. */
   page: number | null;
@@ -69,6 +70,11 @@ export interface ReadOptions {
   band?: BandPolicy;
   /** Cut out the subjective answers (default true). */
   crops?: boolean;
+  /**
+   * The four corner-mark centres as a teacher clicked them on the image (px, any order): used instead of searching
+   * for the marks, so a page whose marks are torn, scribbled over or missing still reads (manual alignment).
+   */
+  corners?: readonly Point[];
 }
 
 const centre = (b: CardBox): Point => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
@@ -149,20 +155,23 @@ export async function readScanPage(input: Buffer, layout: AnswerCardLayout, opti
   }
   const first = layout.pages[0]!;
   const [tl, tr, bl] = first.fiducials.map(centre);
-  const search = findCornerSquares(img, {
-    sizeMm: first.fiducials[0]!.w,
-    spanMm: { w: tr!.x - tl!.x, h: bl!.y - tl!.y },
-    sheetMm: { w: layout.sheet.widthMm, h: layout.sheet.heightMm },
-  });
-  if (!search.centres) return empty(['unaligned'], 'failed');
-  const { pose, qr: qrFromPose } = poseOf(img, layout, search.centres);
+  const centres = options.corners?.length === 4
+    ? clockwise([...options.corners])
+    : findCornerSquares(img, {
+        sizeMm: first.fiducials[0]!.w,
+        spanMm: { w: tr!.x - tl!.x, h: bl!.y - tl!.y },
+        sheetMm: { w: layout.sheet.widthMm, h: layout.sheet.heightMm },
+      }).centres;
+  if (!centres) return empty(['unaligned'], 'failed');
+  const { pose, qr: qrFromPose } = poseOf(img, layout, centres);
   if (!pose) return empty(['orientationUnknown'], 'failed');
   const page: AlignedPage = { img, h: pose.h };
   const tlPx = applyHomography(pose.h, tl!.x, tl!.y);
   const trPx = applyHomography(pose.h, tr!.x, tr!.y);
   const u = unitLengths(pose.h, layout.sheet);
-  const alignment = {
-    corners: search.centres,
+  const alignment: NonNullable<ScanPageReading['alignment']> = {
+    corners: centres,
+    ...(options.corners?.length === 4 ? { byTeacher: true as const } : {}),
     rotationDeg: round1((Math.atan2(trPx.y - tlPx.y, trPx.x - tlPx.x) * 180) / Math.PI),
     pxPerMm: round1((u.x + u.y) / 2),
   };

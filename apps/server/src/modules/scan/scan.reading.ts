@@ -77,10 +77,12 @@ export interface ReadContext {
 
 /**
  * Reads one stored page image and keeps the reading (raw darkness values included, image bytes apart in storage).
- * The teacher's decisions are not touched. A page of another card is refused: nothing of it is kept but the refusal.
+ * The teacher's decisions are not touched (their corner clicks, when given, align the page instead of the marks the
+ * reader looks for). A page of another card is refused: nothing of it is kept but the refusal.
  */
-export async function readPage(ctx: ReadContext, page: Pick<ScanPageRow, 'guid' | 'batchGuid' | 'pageIndex'>, image: Buffer): Promise<void> {
-  const r = await readScanPage(image, ctx.layout, { expected: ctx.expected, band: ctx.band });
+export async function readPage(ctx: ReadContext, page: Pick<ScanPageRow, 'guid' | 'batchGuid' | 'pageIndex'> & Partial<Pick<ScanPageRow, 'decidedCorners'>>, image: Buffer): Promise<ScanPageReading['status']> {
+  const corners = page.decidedCorners ?? undefined;
+  const r = await readScanPage(image, ctx.layout, { expected: ctx.expected, band: ctx.band, ...(corners ? { corners } : {}) });
   const cropKeys: Record<string, string> = {};
   if (r.status !== 'refused') {
     for (const c of r.reviewCrops ?? []) {
@@ -100,6 +102,7 @@ export async function readPage(ctx: ReadContext, page: Pick<ScanPageRow, 'guid' 
     cropKeys,
     studentNo: r.studentNo?.value ?? null,
   });
+  return r.status;
 }
 
 /**

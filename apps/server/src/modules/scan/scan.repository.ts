@@ -19,12 +19,14 @@ export interface ScanPageRow {
   matchedStudentGuid: string | null;
   decidedStudentGuid: string | null;
   decidedAnswers: Record<string, string>;
+  /** The teacher's corner clicks (page image px), or null: the reader finds the corner marks itself. */
+  decidedCorners: { x: number; y: number }[] | null;
   writtenStudentGuid: string | null;
 }
 
 const pageColumns = [
   'guid', 'schoolId', 'batchGuid', 'workGuid', 'pageIndex', 'imageKey', 'status', 'cardPage', 'flags', 'message', 'reading', 'cropKeys',
-  'studentNo', 'matchedStudentGuid', 'decidedStudentGuid', 'decidedAnswers', 'writtenStudentGuid',
+  'studentNo', 'matchedStudentGuid', 'decidedStudentGuid', 'decidedAnswers', 'decidedCorners', 'writtenStudentGuid',
 ] as const;
 
 /** All SQL of scanned answer cards; every query is scoped by school. */
@@ -120,7 +122,7 @@ export const scanRepository = {
     /** The page's own fields a reading, a decision or a move changes (never its identity). */
     patch: Partial<Omit<ScanPageRow, 'guid' | 'schoolId' | 'batchGuid' | 'workGuid' | 'pageIndex'>>,
   ) {
-    const { flags, reading, cropKeys, decidedAnswers, ...rest } = patch;
+    const { flags, reading, cropKeys, decidedAnswers, decidedCorners, ...rest } = patch;
     await db
       .updateTable('scanPages')
       .set({
@@ -129,6 +131,7 @@ export const scanRepository = {
         ...(reading !== undefined ? { reading: reading === null ? null : JSON.stringify(reading) } : {}),
         ...(cropKeys !== undefined ? { cropKeys: JSON.stringify(cropKeys) } : {}),
         ...(decidedAnswers !== undefined ? { decidedAnswers: JSON.stringify(decidedAnswers) } : {}),
+        ...(decidedCorners !== undefined ? { decidedCorners: decidedCorners === null ? null : JSON.stringify(decidedCorners) } : {}),
         updatedAt: new Date(),
       })
       .where('schoolId', '=', schoolId)

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ScanMessages,
+  ZScanAlignRequestSchema,
   ZScanBatchDetailSchema,
   ZScanBatchesRequestSchema,
   ZScanBatchesSchema,
@@ -68,6 +70,13 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     await scanService.reread(app, actorOf(request), request.body.pageGuid);
     return ok(null, '已重新读取');
+  });
+
+  app.post('/api/Scan/Align', {
+    schema: { tags, summary: '手动对齐：按老师点选的四个角定位方块重新读取一页（之后的重新读取也按它）', body: ZScanAlignRequestSchema, response: okSchema(ZNullData) },
+  }, async (request) => {
+    await scanService.align(app, actorOf(request), request.body);
+    return ok(null, ScanMessages.aligned);
   });
 
   app.post('/api/Scan/DeletePage', {

@@ -8,6 +8,7 @@ import {
   ScanReadingMessages,
   TaskType,
   WorkType,
+  type TScanAlignRequest,
   type TScanBatch,
   type TScanBatchDetail,
   type TScanPage,
@@ -27,6 +28,7 @@ import { requireTeacherWork } from '../submissions/work-access.js';
 import { defineTaskJob, enqueueTask, type TaskPlatform, type TaskRow } from '../tasks/index.js';
 import { cardOptionsOfWork, scanSettingsOf, workCardRepository } from '../card-settings/index.js';
 import { expectedCardOf, pdfPages, readPage, readStored, renderPdfPage, toStoredImage, withPdfFile, workCardLayout, type ReadContext } from './scan.reading.js';
+import { readScanPage } from '../scan-reading/read-page.js';
 import { scanRepository } from './scan.repository.js';
 import { readingOf, reassign, reassignNow } from './scan.assignment.js';
 
@@ -166,6 +168,17 @@ async function visibleWorks(db: DbOrTx, actor: Actor, workGuids: readonly string
   return out;
 }
 
+/** Four clicks inside the image, spread over it like a card's corner marks (each pair at least a tenth of the image apart). */
+function checkCorners(corners: readonly { x: number; y: number }[], width: number, height: number) {
+  if (corners.some((c) => c.x > width || c.y > height)) throw badRequest(ScanMessages.cornersOutside);
+  const minGap = Math.min(width, height) / 10;
+  for (let i = 0; i < corners.length; i++) {
+    for (let j = i + 1; j < corners.length; j++) {
+      if (Math.hypot(corners[i]!.x - corners[j]!.x, corners[i]!.y - corners[j]!.y) < minGap) throw badRequest(ScanMessages.cornersTooClose);
+    }
+  }
+}
+
 /** Scanned answer cards of machine-read homework (issue 13). */
 export const scanService = {
   async upload(p: TaskPlatform, actor: Actor, workGuid: string, files: readonly ScanUpload[]): Promise<TScanUploadResult> {
@@ -225,6 +238,7 @@ export const scanService = {
           stuName: s?.name ?? null,
           buddies: s?.buddies ?? null,
           studentDecided: !!pg.decidedStudentGuid,
+          cornersDecided: !!pg.decidedCorners,
           hasStudentCrop: '0' in pg.cropKeys,
           answers: (r.answers ?? []).map((a) => ({
             th: a.no,
@@ -274,8 +288,29 @@ export const scanService = {
     guardMember(actor, { service: true });
     const page = await requirePage(p.db, actor, pageGuid);
     const bytes = page.imageKey ? await readStored(p.storage, page.imageKey) : null;
-    if (!bytes) throw badRequest('该页没有图像，无法重新读取，请重新上传');
+    if (!bytes) throw badRequest(ScanMessages.noImage);
     await readPage(await contextOf(p, actor.schoolId, page.workGuid), page, bytes);
+    await reassignNow(p.db, actor.schoolId, page.workGuid, actor.userId, new Set([page.guid]));
+  },
+
+  /**
+   * 手动对齐: the page is read again with the four corner-mark centres the teacher clicked (image px). They are kept as
+   * the teacher's decision only when the page then aligns; otherwise nothing changes and the teacher is asked again.
+   */
+  async align(p: TaskPlatform, actor: Actor, body: TScanAlignRequest): Promise<void> {
+    guardMember(actor, { service: true });
+    const page = await requirePage(p.db, actor, body.pageGuid);
+    if (page.status === 'refused' || page.status === 'pending') throw badRequest(ScanMessages.refusedPage);
+    const bytes = page.imageKey ? await readStored(p.storage, page.imageKey) : null;
+    if (!bytes) throw badRequest(ScanMessages.noImage);
+    const size = await sharp(bytes).metadata().catch(() => null);
+    if (!size?.width || !size.height) throw badRequest(ScanMessages.noImage);
+    checkCorners(body.corners, size.width, size.height);
+    const ctx = await contextOf(p, actor.schoolId, page.workGuid);
+    const trial = await readScanPage(bytes, ctx.layout, { expected: ctx.expected, band: ctx.band, crops: false, corners: body.corners });
+    if (trial.status === 'failed') throw badRequest(ScanMessages.alignFailed);
+    await scanRepository.updatePage(p.db, actor.schoolId, page.guid, { decidedCorners: body.corners.map(({ x, y }) => ({ x, y })) });
+    await readPage(ctx, { ...page, decidedCorners: body.corners }, bytes);
     await reassignNow(p.db, actor.schoolId, page.workGuid, actor.userId, new Set([page.guid]));
   },
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { answerCardQrText, type AnswerCardLayout } from '@zuoyeben/shared';
+import { answerCardQrText, type AnswerCardLayout, type CardBox } from '@zuoyeben/shared';
 import { fillCard, type CardTruth, type FillOptions } from './card-fill.js';
 import { cardPageSvg, drawMarks, rasteriseSvg } from './card-render.js';
 import { SCAN_PROFILES, type ScanProfile } from './scan-profiles.js';
@@ -32,6 +32,8 @@ export interface GenerateOptions extends FillOptions {
   degradation?: Partial<Degradation>;
   /** Paint over half the QR code (a torn or scribbled code). */
   damageQr?: boolean;
+  /** Paint over the four corner marks (torn off or scribbled over): the page can only be aligned by hand. */
+  eraseCorners?: boolean;
 }
 
 export async function generateScan(layout: AnswerCardLayout, options: GenerateOptions): Promise<GeneratedScan> {
@@ -46,10 +48,16 @@ export async function generateScan(layout: AnswerCardLayout, options: GenerateOp
     const qrText = answerCardQrText({ version: layout.version, paperGuid: qr.paperGuid, workCode: qr.workCode, page: pageNo, pages: layout.pages.length, fingerprint: qr.fingerprint });
     page = await rasteriseSvg(await cardPageSvg(layout, pageNo, qrText, marks, profile.dpi));
   }
+  const blots: CardBox[] = [];
   if (options.damageQr) {
     const q = layout.pages[pageNo - 1]!.qr;
+    blots.push({ ...q, w: q.w / 2 });
+  }
+  if (options.eraseCorners) blots.push(...layout.pages[pageNo - 1]!.fiducials.map((f) => ({ x: f.x - 1, y: f.y - 1, w: f.w + 2, h: f.h + 2 })));
+  if (blots.length > 0) {
     const meta = await sharp(page).metadata();
-    const blot = `<svg xmlns="http://www.w3.org/2000/svg" width="${meta.width}" height="${meta.height}" viewBox="0 0 ${layout.sheet.widthMm} ${layout.sheet.heightMm}" preserveAspectRatio="none"><rect x="${q.x}" y="${q.y}" width="${q.w / 2}" height="${q.h}" fill="#fff"/></svg>`;
+    const rects = blots.map((b) => `<rect x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" fill="#fff"/>`).join('');
+    const blot = `<svg xmlns="http://www.w3.org/2000/svg" width="${meta.width}" height="${meta.height}" viewBox="0 0 ${layout.sheet.widthMm} ${layout.sheet.heightMm}" preserveAspectRatio="none">${rects}</svg>`;
     page = await sharp(page).composite([{ input: Buffer.from(blot) }]).png({ compressionLevel: 1 }).toBuffer();
   }
   const degradation = { ...drawDegradation(profile, rng), ...options.degradation };

@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Flex, Image, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import { ScanPageStatusNames, type TScanBatchDetail, type TScanPage } from '@zuoyeben/shared';
+import { App, Button, Card, Checkbox, Flex, Image, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { ScanMessages, ScanPageStatusNames, type TScanBatchDetail, type TScanPage } from '@zuoyeben/shared';
+import { useAlignScanPage } from '../api/align-scan-page';
 import { cropUrl, pageImageUrl } from '../api/keys';
 import { useScanPageActions } from '../api/scan-page-actions';
+import { CornerAligner } from './corner-aligner';
 
 const STATUS_COLORS: Record<TScanPage['status'], string> = { pending: 'default', read: 'success', review: 'warning', failed: 'error', refused: 'default' };
 const FLAG_NAMES: Record<string, string> = { ambiguous: '填涂不清', multiple: '多选', blank: '未填涂' };
 
 type Students = TScanBatchDetail['students'];
+
+/** A page the reader could not align by its corner marks (or could not tell the way up of), or one the teacher aligned. */
+const alignableOf = (page: TScanPage) => page.cornersDecided || page.flags.includes('unaligned') || page.flags.includes('orientationUnknown');
 
 /** The answers that need or had a teacher's eye: unclear, several marks, blank, or already decided. */
 const flaggedOf = (page: TScanPage) => page.answers.filter((a) => a.flags.length > 0 || a.decided !== null);
@@ -15,6 +20,9 @@ const flaggedOf = (page: TScanPage) => page.answers.filter((a) => a.flags.length
 /** One scanned page: its thumbnail, what was read, and the controls to resolve, re-read, delete or move it. */
 export function ScanPageCard({ page, students }: { page: TScanPage; students: Students }) {
   const { reread, remove, move, resolve } = useScanPageActions();
+  const align = useAlignScanPage();
+  const { message } = App.useApp();
+  const [aligning, setAligning] = useState(false);
   const [stuGuid, setStuGuid] = useState<string | undefined>(page.stuGuid ?? undefined);
   const flagged = flaggedOf(page);
   const [choices, setChoices] = useState<Record<string, string[]>>(() =>
@@ -97,6 +105,12 @@ export function ScanPageCard({ page, students }: { page: TScanPage; students: St
             <Button size="small" onClick={() => reread.mutate(page.pageGuid)} loading={reread.isPending} disabled={page.status === 'pending'}>
               重新读取
             </Button>
+            {alignableOf(page) && (
+              <Button size="small" type={page.cornersDecided ? 'default' : 'primary'} onClick={() => setAligning(true)}>
+                {page.cornersDecided ? '重新对齐' : '手动对齐'}
+              </Button>
+            )}
+            {page.cornersDecided && <Tag>老师已对齐</Tag>}
             <Popconfirm title="删除该页？它写入的答案将被撤回" okText="删除" cancelText="取消" onConfirm={() => remove.mutate(page.pageGuid)}>
               <Button size="small" danger loading={remove.isPending}>
                 删除
@@ -105,6 +119,15 @@ export function ScanPageCard({ page, students }: { page: TScanPage; students: St
           </Space>
         </Flex>
       </Flex>
+      <Modal title={`手动对齐 · 第${page.index}页`} open={aligning} onCancel={() => setAligning(false)} footer={null} width={720} destroyOnHidden>
+        <CornerAligner
+          pageGuid={page.pageGuid}
+          pageIndex={page.index}
+          submitting={align.isPending}
+          onSubmit={(corners) =>
+            align.mutate({ pageGuid: page.pageGuid, corners }, { onSuccess: () => { setAligning(false); void message.success(ScanMessages.aligned); } })}
+        />
+      </Modal>
     </Card>
   );
 }

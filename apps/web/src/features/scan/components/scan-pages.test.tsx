@@ -25,10 +25,10 @@ const answer = (th: number, read: string, flags: string[] = []) => ({ th, option
 const detail: TScanBatchDetail = {
   batch,
   pages: [
-    { pageGuid: PAGE_1, index: 1, status: 'read', cardPage: 1, flags: [], message: '', studentNo: '25101001', stuGuid: STU_1, stuName: '王芳', buddies: '2025101001', studentDecided: false, hasStudentCrop: false, answers: [answer(1, 'B')] },
+    { pageGuid: PAGE_1, index: 1, status: 'read', cardPage: 1, flags: [], message: '', studentNo: '25101001', stuGuid: STU_1, stuName: '王芳', buddies: '2025101001', studentDecided: false, cornersDecided: false, hasStudentCrop: false, answers: [answer(1, 'B')] },
     {
       pageGuid: PAGE_2, index: 2, status: 'review', cardPage: 1, flags: ['studentNoReview', 'answersReview'], message: '学号填涂不清，请选择学生；有题目填涂不清，请确认答案',
-      studentNo: null, stuGuid: null, stuName: null, buddies: null, studentDecided: false, hasStudentCrop: true, answers: [answer(1, 'A'), answer(2, '', ['ambiguous'])],
+      studentNo: null, stuGuid: null, stuName: null, buddies: null, studentDecided: false, cornersDecided: false, hasStudentCrop: true, answers: [answer(1, 'A'), answer(2, '', ['ambiguous'])],
     },
   ],
   students: [
