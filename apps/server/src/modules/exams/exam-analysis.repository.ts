@@ -5,6 +5,49 @@ import type { Db, DbOrTx } from '../../db/database.js';
 /** The option letters 客观题选项 counts (A … H). */
 const LETTERS = HomeworkLimits.optionLetters.split('');
 
+const COMMA = 44;
+const COLON = 58;
+const MINUS = 45;
+const DOT = 46;
+const ZERO = 48;
+
+/**
+ * The numbers and scores of "th:score,th:score" (an empty score is an unmarked answer; scores are numeric(5, 1) as
+ * PostgreSQL writes them, "-1.5", "12.0"), read character by character: splitting and slicing 90,000 cells took 20 ms.
+ */
+export function cellsOf(text: string | null): { ths: number[]; scores: (number | null)[] } {
+  const ths: number[] = [];
+  const scores: (number | null)[] = [];
+  if (!text) return { ths, scores };
+  let i = 0;
+  const end = text.length;
+  while (i < end) {
+    let th = 0;
+    for (let c = text.charCodeAt(i); c !== COLON; c = text.charCodeAt(++i)) th = th * 10 + (c - ZERO);
+    i++;
+    let score: number | null = null;
+    if (i < end && text.charCodeAt(i) !== COMMA) {
+      const negative = text.charCodeAt(i) === MINUS;
+      if (negative) i++;
+      let whole = 0;
+      let scale = 1;
+      let fraction = false;
+      for (let c = text.charCodeAt(i); i < end && c !== COMMA; c = text.charCodeAt(++i)) {
+        if (c === DOT) fraction = true;
+        else {
+          whole = whole * 10 + (c - ZERO);
+          if (fraction) scale *= 10;
+        }
+      }
+      score = (negative ? -whole : whole) / scale;
+    }
+    ths.push(th);
+    scores.push(score);
+    i++;
+  }
+  return { ths, scores };
+}
+
 /** Submitted answers of an exam for its analysis tables; every query is scoped by school_id. */
 export const examAnalysisRepository = {
   /** How many submitted submissions the exam has (of one class when asked). */
@@ -25,8 +68,10 @@ export const examAnalysisRepository = {
 
   /**
    * 小题分's rows: one per submitted submission (of one class when asked) with the student's name and class, the total,
-   * and the numbers and scores of its answers as two arrays in question order — 3,000 rows for 3,000 students rather
-   * than one row per answer.
+   * and its answers' numbers and scores — 3,000 rows for 3,000 students rather than one row per answer. The answers
+   * come as one text per row, "th:score" pairs ("3:" unmarked), in no particular order: building that text in the
+   * database and splitting it here cost a third of reading two arrays (numeric to float8 and the driver's array parser
+   * were most of the request).
    *
    * Without PostgreSQL's JIT: for 3,000 students the planner's estimate (an aggregate per submission) passes
    * jit_above_cost, and compiling the plan took 15–20 ms of every request — more than it saved on a query of 90,000
@@ -41,22 +86,19 @@ export const examAnalysisRepository = {
         .innerJoin('classes', 'classes.guid', 'students.classGuid')
         .leftJoinLateral(
           (eb) => eb.selectFrom('submissionAnswers')
-            .select([
-              sql<number[] | null>`array_agg(submission_answers.th ORDER BY submission_answers.th)`.as('ths'),
-              sql<(number | null)[] | null>`array_agg(submission_answers.score::float8 ORDER BY submission_answers.th)`.as('scores'),
-            ])
+            .select(sql<string | null>`string_agg(submission_answers.th || ':' || coalesce(submission_answers.score::text, ''), ',')`.as('cells'))
             .whereRef('submissionAnswers.submissionGuid', '=', 'submissions.guid')
             .as('a'),
           (join) => join.onTrue(),
         )
-        .select(['students.name', 'classes.name as className', sql<number>`submissions.total_score::float8`.as('totalScore'), 'a.ths', 'a.scores'])
+        .select(['students.name', 'classes.name as className', sql<string>`submissions.total_score::text`.as('totalScore'), 'a.cells'])
         .where('submissions.schoolId', '=', schoolId)
         .where('submissions.workGuid', '=', workGuid)
         .where('submissions.status', 'in', [1, 2, 3])
         .$if(classCode !== undefined, (qb) => qb.where('classes.classCode', '=', classCode!))
         .execute();
     });
-    return rows.map((r) => ({ name: r.name, className: r.className, totalScore: Number(r.totalScore), ths: r.ths ?? [], scores: r.scores ?? [] }));
+    return rows.map((r) => ({ name: r.name, className: r.className, totalScore: Number(r.totalScore), ...cellsOf(r.cells) }));
   },
 
   /**
