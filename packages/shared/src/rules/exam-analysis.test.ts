@@ -48,7 +48,8 @@ describe('objectiveOptions (客观题选项)', () => {
 
 describe('subsectionScoreOfRows (小题分 of one row per student)', () => {
   it('orders best total first, then class and name in the locale\'s order, and fills each row in the header\'s order', () => {
-    const row = (name: string, className: string, totalScore: number, ths: number[], scores: (number | null)[]) => ({ name, className, totalScore, ths, scores });
+    const row = (name: string, className: string, totalScore: number, ths: number[], scores: (number | null)[]) =>
+      ({ name, className, totalScore, eachScore: (set: (th: number, score: number | null) => void) => ths.forEach((th, i) => set(th, scores[i]!)) });
     const t = subsectionScoreOfRows(questions, [
       row('乙', '八年级2班', 8, [2, 1], [6, 2]),
       row('甲', '八年级2班', 8, [1], [2]),

@@ -40,13 +40,13 @@ function subsectionHeader(questions: readonly AnalysisQuestion[]): TTableHeader[
   return [{ Title: '姓名', Prop: 'name' }, { Title: '班级', Prop: 'className' }, { Title: '总分', Prop: 'total' }, ...groups];
 }
 
-/** A student's row of 小题分 as the database reads it: the scores of the questions `ths` (null: no answer or unmarked). */
+/** A student's row of 小题分 as the database reads it: the scores of the answers it has (null: unmarked). */
 export interface SubsectionRow {
   name: string;
   className: string;
   totalScore: number;
-  ths: readonly number[];
-  scores: readonly (number | null)[];
+  /** Calls set(th, score) for each answer, in any order (read straight from the database's text, no arrays). */
+  eachScore: (set: (th: number, score: number | null) => void) => void;
 }
 
 const collator = new Intl.Collator();
@@ -65,10 +65,10 @@ function sortedByTotalThenClassThenName<T extends { totalScore: number; classNam
 
 /** 小题分: fixed 姓名, 班级, 总分, then one group per question type (in question order) with a column per question. */
 export function subsectionScore(questions: readonly AnalysisQuestion[], submissions: readonly AnalysisSubmission[]) {
-  return subsectionScoreOfRows(questions, submissions.map((s) => {
-    const ths = [...s.answers.keys()];
-    return { name: s.name, className: s.className, totalScore: s.totalScore, ths, scores: ths.map((th) => s.answers.get(th)!.score) };
-  }));
+  return subsectionScoreOfRows(questions, submissions.map((s) => ({
+    name: s.name, className: s.className, totalScore: s.totalScore,
+    eachScore: (set) => s.answers.forEach((a, th) => set(th, a.score)),
+  })));
 }
 
 /**
@@ -81,15 +81,17 @@ export function subsectionScoreOfRows(questions: readonly AnalysisQuestion[], ro
   const Header = subsectionHeader(questions);
   const propOf = new Map(questions.map((q) => [q.th, `th${q.th}`]));
   const blank = JSON.parse(JSON.stringify(Object.fromEntries(['name', 'className', 'total', ...propOf.values()].map((k) => [k, null])))) as Record<string, string | number | null>;
+  let row = blank;
+  const set = (th: number, score: number | null) => {
+    const p = propOf.get(th);
+    if (p !== undefined) row[p] = score;
+  };
   const Items = sortedByTotalThenClassThenName(rows).map((s) => {
-    const row = { ...blank };
+    row = { ...blank };
     row.name = s.name;
     row.className = s.className;
     row.total = s.totalScore;
-    for (let i = 0; i < s.ths.length; i++) {
-      const p = propOf.get(s.ths[i]!);
-      if (p !== undefined) row[p] = s.scores[i] ?? null;
-    }
+    s.eachScore(set);
     return row;
   });
   return { Header, Items, fixedColumns: 3 };

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { objectiveCountsOfCells, scoresOfCells } from './exam-analysis.cells.js';
+import { eachScoreOfCells, objectiveCountsOfCells } from './exam-analysis.cells.js';
+
+function scoresOfCells(text: string | null) {
+  const ths: number[] = [];
+  const scores: (number | null)[] = [];
+  eachScoreOfCells(text, (th, score) => {
+    ths.push(th);
+    scores.push(score);
+  });
+  return { ths, scores };
+}
 
 /** The exam analysis reads each submission's answers as one text of "th:score:answer" cells (migration 20261130T0200). */
-describe('scoresOfCells', () => {
+describe('eachScoreOfCells', () => {
   it('reads numbers and numeric(5, 1) scores as PostgreSQL writes them, an empty score as unmarked', () => {
     expect(scoresOfCells('1:2.0:A,2::,10:-1.5:*,3:12.5:AB,4:0.0:,30:0.3:')).toEqual({ ths: [1, 2, 10, 3, 4, 30], scores: [2, null, -1.5, 12.5, 0, 0.3] });
     expect(scoresOfCells('7::')).toEqual({ ths: [7], scores: [null] });

@@ -45,17 +45,9 @@ function eachCell(text: string, visit: (th: number, score: number | null, answer
   }
 }
 
-/** The numbers and scores of a submission's answers (小题分's cells), in question order. */
-export function scoresOfCells(text: string | null): { ths: number[]; scores: (number | null)[] } {
-  const ths: number[] = [];
-  const scores: (number | null)[] = [];
-  if (text) {
-    eachCell(text, (th, score) => {
-      ths.push(th);
-      scores.push(score);
-    });
-  }
-  return { ths, scores };
+/** Calls set(th, score) for each of a submission's answers (小题分's cells; score null: unmarked). */
+export function eachScoreOfCells(text: string | null, set: (th: number, score: number | null) => void): void {
+  if (text) eachCell(text, set);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Actor } from '../../plugins/session.js';
 import { homeworkRepository } from '../homework/homework.repository.js';
 import { assertRuCode } from '../homework/ru-code.js';
-import { objectiveCountsOfCells, scoresOfCells } from './exam-analysis.cells.js';
+import { eachScoreOfCells, objectiveCountsOfCells } from './exam-analysis.cells.js';
 import { examAnalysisRepository } from './exam-analysis.repository.js';
 import { writeNestedTableWorkbook } from './exam-analysis.workbook.js';
 import { loadVisibleExam } from './exam-wizard.service.js';
@@ -24,7 +24,7 @@ async function examOf(db: Db, actor: Actor, query: Query) {
 async function subsectionTable(db: Db, actor: Actor, query: Query) {
   const { work, questions } = await examOf(db, actor, query);
   const sheets = await examAnalysisRepository.answerSheets(db, actor.schoolId, work.guid, query.classCode);
-  const rows = sheets.map((s) => ({ name: s.name, className: s.className, totalScore: s.totalScore, ...scoresOfCells(s.cells) }));
+  const rows = sheets.map((s) => ({ name: s.name, className: s.className, totalScore: s.totalScore, eachScore: (set: (th: number, score: number | null) => void) => eachScoreOfCells(s.cells, set) }));
   return { work, table: subsectionScoreOfRows(questions, rows) };
 }
 
