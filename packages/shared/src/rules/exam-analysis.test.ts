@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { objectiveOptions, subsectionScore, type AnalysisSubmission } from './exam-analysis.js';
+import { objectiveOptions, subsectionScore, subsectionScoreOfRows, type AnalysisSubmission } from './exam-analysis.js';
 
 const questions = [
   { th: 1, type: 1, option: 4, score: 2, answer: 'B' },
@@ -43,5 +43,26 @@ describe('objectiveOptions (客观题选项)', () => {
   });
   it('is empty-safe', () => {
     expect(objectiveOptions(questions, []).Items[0]).toMatchObject({ A_rate: 0, scoreRate: 0 });
+  });
+});
+
+describe('subsectionScoreOfRows (小题分 of one row per student)', () => {
+  it('orders best total first, then class and name in the locale\'s order, and fills each row in the header\'s order', () => {
+    const row = (name: string, className: string, totalScore: number, ths: number[], scores: (number | null)[]) =>
+      ({ name, className, totalScore, eachScore: (set: (th: number, score: number | null) => void) => ths.forEach((th, i) => set(th, scores[i]!)) });
+    const t = subsectionScoreOfRows(questions, [
+      row('乙', '八年级2班', 8, [2, 1], [6, 2]),
+      row('甲', '八年级2班', 8, [1], [2]),
+      row('丙', '八年级1班', 8, [3, 1, 9], [null, 0, 5]),
+      row('丁', '八年级1班', 10, [], []),
+    ]);
+    const collator = new Intl.Collator();
+    const expected = [['丁', '八年级1班'], ['丙', '八年级1班'], ...[['乙', '八年级2班'], ['甲', '八年级2班']].sort((a, b) => collator.compare(a[0]!, b[0]!))];
+    expect(t.Items.map((r) => [r.name, r.className])).toEqual(expected);
+    // Every question's key, in question order, null where there is no answer or no mark; an unknown question is left out.
+    expect(Object.keys(t.Items[0]!)).toEqual(['name', 'className', 'total', 'th1', 'th2', 'th3']);
+    expect(t.Items[0]).toEqual({ name: '丁', className: '八年级1班', total: 10, th1: null, th2: null, th3: null });
+    expect(t.Items[1]).toEqual({ name: '丙', className: '八年级1班', total: 8, th1: 0, th2: null, th3: null });
+    expect(t.Items.find((r) => r.name === '乙')).toEqual({ name: '乙', className: '八年级2班', total: 8, th1: 2, th2: 6, th3: null });
   });
 });

@@ -4,7 +4,8 @@ import { setSchoolService, studentsOf } from '../../../test/helpers/homework-fac
 import { studentSession } from '../../../test/helpers/student-session.js';
 import { classGuidOf, uploadPng } from '../homework/homework.fixture.js';
 import { readWorkbook } from '../../../test/helpers/xlsx.js';
-import type { TTableHeader } from '@zuoyeben/shared';
+import { objectiveOptions, subsectionScore, type AnalysisSubmission, type TTableHeader } from '@zuoyeben/shared';
+import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
 
 /** 小题分 and 客观题选项 of an exam (issue 11 item 7), per class or all. */
 let t: TestApp;
@@ -118,5 +119,53 @@ describe('Excel export of 小题分 and 客观题选项', () => {
   it('another school gets an error envelope', async () => {
     expect((await call(t.app, teacherB, 'GET', `/api/mpaper/ExportSubsectionScore?workGuid=${guid}`)).body.status).toBe(100);
     expect((await call(t.app, teacherB, 'GET', `/api/Mpaper/ExportObjectiveQuestions?workGuid=${guid}`)).body.status).toBe(100);
+  });
+});
+
+/** The two tables as the shared rules compute them from the answer rows themselves (what the screens showed before answer_cells). */
+async function tablesOfAnswerRows(classCode?: string) {
+  const questions = (await t.db.selectFrom('workQuestions').select(['th', 'type', 'optionCount', 'score', 'answer']).where('workGuid', '=', guid).orderBy('th').execute())
+    .map((q) => ({ th: q.th, type: q.type, option: q.optionCount, score: Number(q.score), answer: q.answer }));
+  const subs = await t.db.selectFrom('submissions').innerJoin('students', 'students.guid', 'submissions.studentGuid').innerJoin('classes', 'classes.guid', 'students.classGuid')
+    .select(['submissions.guid', 'students.name', 'classes.name as className', 'classes.classCode', 'submissions.totalScore'])
+    .where('submissions.workGuid', '=', guid).where('submissions.status', 'in', [1, 2, 3]).execute();
+  const answers = await t.db.selectFrom('submissionAnswers').select(['submissionGuid', 'th', 'answer', 'score']).where('workGuid', '=', guid).execute();
+  const sheets: AnalysisSubmission[] = subs.filter((s) => classCode === undefined || s.classCode === classCode).map((s) => ({
+    name: s.name, className: s.className, totalScore: Number(s.totalScore),
+    answers: new Map(answers.filter((a) => a.submissionGuid === s.guid).map((a) => [a.th, { answer: a.answer, score: a.score === null ? null : Number(a.score) }])),
+  }));
+  return { subsection: subsectionScore(questions, sheets), objective: objectiveOptions(questions, sheets) };
+}
+
+describe('小题分 and 客观题选项 read the answers kept with each submission (answer_cells)', () => {
+  async function expectScreensEqualAnswerRows() {
+    for (const classCode of [undefined, 'A801']) {
+      const q = classCode ? `&classCode=${classCode}` : '';
+      const expected = await tablesOfAnswerRows(classCode);
+      const subsection = (await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}${q}`)).body.data;
+      const objective = (await call(t.app, teacherA, 'GET', `/api/Mpaper/ObjectiveQuestions?workGuid=${guid}${q}`)).body.data;
+      expect(subsection.Items).toEqual(expected.subsection.Items);
+      expect(objective.Items).toEqual(expected.objective.Items);
+      expect(objective.studentCount).toBe(expected.objective.studentCount);
+    }
+    await expectAnswerCellsKept(t.db);
+  }
+
+  it('equal the tables of the answer rows after any writer changes a score, adds, rewrites or removes an answer', async () => {
+    await expectScreensEqualAnswerRows();
+    const [first] = await t.db.selectFrom('submissions').select('guid').where('workGuid', '=', guid).where('status', '>', 0).orderBy('guid').limit(1).execute();
+    // A mark given to every written answer, then one changed again.
+    await t.db.updateTable('submissionAnswers').set({ score: 7.5 }).where('workGuid', '=', guid).where('th', '=', 3).execute();
+    await t.db.updateTable('submissionAnswers').set({ score: 2 }).where('submissionGuid', '=', first!.guid).where('th', '=', 3).execute();
+    await expectScreensEqualAnswerRows();
+    // An answer rewritten, then one removed and another added (a rescan, a resubmission).
+    await t.db.updateTable('submissionAnswers').set({ answer: 'BD', score: 0 }).where('submissionGuid', '=', first!.guid).where('th', '=', 2).execute();
+    const removed = await t.db.deleteFrom('submissionAnswers').where('submissionGuid', '=', first!.guid).where('th', '=', 1).returningAll().execute();
+    await expectScreensEqualAnswerRows();
+    await t.db.insertInto('submissionAnswers').values(removed.map((a) => ({ ...a, answer: 'C', score: 0 }))).execute();
+    await expectScreensEqualAnswerRows();
+    // A long written answer is not kept in its cell: a choice question given one is counted from the answer rows.
+    await t.db.updateTable('submissionAnswers').set({ answer: '选B，因为题干说得很清楚' }).where('submissionGuid', '=', first!.guid).where('th', '=', 1).execute();
+    await expectScreensEqualAnswerRows();
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Actor } from '../../plugins/session.js';
 import { homeworkRepository } from '../homework/homework.repository.js';
 import { assertRuCode } from '../homework/ru-code.js';
+import { eachScoreOfCells, objectiveCountsOfCells } from './exam-analysis.cells.js';
 import { examAnalysisRepository } from './exam-analysis.repository.js';
 import { writeNestedTableWorkbook } from './exam-analysis.workbook.js';
 import { loadVisibleExam } from './exam-wizard.service.js';
@@ -22,19 +23,22 @@ async function examOf(db: Db, actor: Actor, query: Query) {
 /** 小题分: one row per submitted student (of one class when asked) with every question's score. */
 async function subsectionTable(db: Db, actor: Actor, query: Query) {
   const { work, questions } = await examOf(db, actor, query);
-  const rows = await examAnalysisRepository.subsectionRows(db, actor.schoolId, work.guid, query.classCode);
+  const sheets = await examAnalysisRepository.answerSheets(db, actor.schoolId, work.guid, query.classCode);
+  const rows = sheets.map((s) => ({ name: s.name, className: s.className, totalScore: s.totalScore, eachScore: (set: (th: number, score: number | null) => void) => eachScoreOfCells(s.cells, set) }));
   return { work, table: subsectionScoreOfRows(questions, rows) };
 }
 
-/** 客观题选项: the database counts each objective question's options over the submitted students (of one class when asked). */
+/** 客观题选项: each objective question's options counted over the submitted students' answer cells (of one class when asked). */
 async function objectiveTable(db: Db, actor: Actor, query: Query) {
   const { work, questions } = await examOf(db, actor, query);
   const ths = questions.filter((q) => q.type !== QuestionType.Subjective).map((q) => q.th);
-  const [studentCount, counts] = await Promise.all([
-    examAnalysisRepository.submissionCount(db, actor.schoolId, work.guid, query.classCode),
-    examAnalysisRepository.objectiveCounts(db, actor.schoolId, work.guid, { classCode: query.classCode, ths }),
-  ]);
-  return { work, table: objectiveOptionsOfCounts(questions, new Map(counts.map((c) => [c.th, c])), studentCount) };
+  const cells = await examAnalysisRepository.answerCells(db, actor.schoolId, work.guid, query.classCode);
+  let counts = objectiveCountsOfCells(cells, ths);
+  if (!counts) {
+    const rows = await examAnalysisRepository.objectiveCounts(db, actor.schoolId, work.guid, { classCode: query.classCode, ths });
+    counts = new Map(rows.map((c) => [c.th, c]));
+  }
+  return { work, table: objectiveOptionsOfCounts(questions, counts, cells.length) };
 }
 
 /** The letter of an option cell's prop (A_count, A_rate), as the screen reads it to mark the right options. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExamMessages as M } from '@zuoyeben/shared';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
+import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
 import { setSchoolService, studentsOf } from '../../../test/helpers/homework-factory.js';
 import { studentSession } from '../../../test/helpers/student-session.js';
 import { classGuidOf, uploadPng } from '../homework/homework.fixture.js';
@@ -201,5 +202,11 @@ describe('POST /api/WorkInfo/UpdateWorkInfoStatus (提前收卷)', () => {
   it('an exam that has not started cannot be ended', async () => {
     const guid = await exam(-30);
     expect((await call(t.app, teacherA, 'POST', '/api/WorkInfo/UpdateWorkInfoStatus', { workInfoGuid: guid, status: 2 })).body.message).toBe(M.endNotStarted);
+  });
+});
+
+describe('answer cells (migration 20261130T0200)', () => {
+  it('every submission\'s answer_cells still equals its answers after all of the above', async () => {
+    await expectAnswerCellsKept(t.db);
   });
 });

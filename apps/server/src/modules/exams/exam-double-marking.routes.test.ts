@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExamMessages as M } from '@zuoyeben/shared';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
+import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
 import { setSchoolService, studentsOf } from '../../../test/helpers/homework-factory.js';
 import { studentSession } from '../../../test/helpers/student-session.js';
 import { classGuidOf, uploadPng } from '../homework/homework.fixture.js';
@@ -129,5 +130,11 @@ describe('double marking', () => {
     expect((await call(t.app, reviewer1, 'POST', '/api/Mark/Save', { workGuid: guid, th: 2, submissionGuid: subs[3], score: 3 })).body.message).toBe(M.alreadyDoubleMarked);
     const thList = await call(t.app, creator, 'GET', `/api/ExamSet/GetSubjectiveThs?workGuid=${guid}`);
     expect(thList.body.data[0].doubleMarking).toMatchObject({ firstCount: 4, secondCount: 4, arbitrationCount: 0 });
+  });
+});
+
+describe('answer cells (migration 20261130T0200)', () => {
+  it('every submission\'s answer_cells still equals its answers after all of the above', async () => {
+    await expectAnswerCellsKept(t.db);
   });
 });

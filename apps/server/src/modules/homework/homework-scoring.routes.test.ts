@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeworkMessages as M, MultSettingMessages } from '@zuoyeben/shared';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
+import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
 import { studentsOf } from '../../../test/helpers/homework-factory.js';
 import { FORM_QUESTIONS, classGuidOf, insertSubmission, uploadPng, validForm } from './homework.fixture.js';
 
@@ -198,5 +199,11 @@ describe('POST /api/WorkInfo/Rescore', () => {
     const adminWork = await newWork(adminA);
     expect((await call(t.app, teacherA, 'POST', '/api/WorkInfo/Rescore', { workInfoGuid: adminWork })).body.status).toBe(403);
     expect((await call(t.app, teacherA, 'POST', '/api/WorkInfo/Rescore', {})).body.status).toBe(400);
+  });
+});
+
+describe('answer cells (migration 20261130T0200)', () => {
+  it('every submission\'s answer_cells still equals its answers after all of the above', async () => {
+    await expectAnswerCellsKept(t.db);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
+import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
 import { classByCode, createWork, studentsOf, type FactoryQuestion, type FactoryWork } from '../../../test/helpers/homework-factory.js';
 import { studentSession } from '../../../test/helpers/student-session.js';
 
@@ -113,5 +114,11 @@ describe('marking', () => {
     const [s] = await studentsOf(t.db, work.classGuids[0]!);
     const student = await studentSession(t.app, t.db, s!, 'RU10001');
     expect((await questions(student.cookie)).http).toBe(401);
+  });
+});
+
+describe('answer cells (migration 20261130T0200)', () => {
+  it('every submission\'s answer_cells still equals its answers after all of the above', async () => {
+    await expectAnswerCellsKept(t.db);
   });
 });

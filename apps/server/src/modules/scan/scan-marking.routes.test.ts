@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintPaper } from '@zuoyeben/shared';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
+import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
 import { createWork, setSchoolService, studentsOf, type FactoryWork } from '../../../test/helpers/homework-factory.js';
 import { PdfRenderer } from '../../lib/pdf/index.js';
 import { answerCardDocument } from '../paper-print/paper-print.service.js';
@@ -138,5 +139,11 @@ describe('written answers of scanned cards in web marking', () => {
     const foreign = await loginAs(t.app, DEMO.teacherB);
     // Another school's homework does not exist for them (status 100, like a missing one).
     expect((await call(t.app, foreign, 'GET', `/api/Scan/Sheet?workGuid=${work.guid}`)).body).toMatchObject({ status: 100, data: null });
+  });
+});
+
+describe('answer cells (migration 20261130T0200)', () => {
+  it('every submission\'s answer_cells still equals its answers after all of the above', async () => {
+    await expectAnswerCellsKept(t.db);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
 import { createWork, studentsOf } from '../../../test/helpers/homework-factory.js';
 import { insertFirstSubmission, type FirstSubmission } from './first-submission-batch.js';
 
@@ -64,5 +65,11 @@ describe('first submissions written together', () => {
     await expect(removed).rejects.toThrow();
     expect(await Promise.all(attempts)).toEqual(students.map(() => true));
     expect(await storedOf(work.guid)).toHaveLength(students.length);
+  });
+});
+
+describe('answer cells (migration 20261130T0200)', () => {
+  it('every submission\'s answer_cells still equals its answers after all of the above', async () => {
+    await expectAnswerCellsKept(t.db);
   });
 });
