@@ -38,6 +38,7 @@ import * as scanBatches from './20261129T0100_scan_batches.js';
 import * as offlineWorks from './20261129T0800_offline_works.js';
 import * as answerScoresInKey from './20261129T0810_answer_scores_in_key.js';
 import * as auditLog from './20261129T1100_audit_log.js';
+import * as submissionAnswerSheets from './20261130T0100_submission_answer_sheets.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T0800_offline_works': offlineWorks,
   '20261129T0810_answer_scores_in_key': answerScoresInKey,
   '20261129T1100_audit_log': auditLog,
+  '20261130T0100_submission_answer_sheets': submissionAnswerSheets,
 };
