@@ -10,8 +10,10 @@ import { sql, type Kysely } from 'kysely';
  * before their transaction commits. The triggers are per statement (a class's batch of first submissions is one
  * statement) and read the changed submissions' answers through the primary key.
  *
- * Encoding, chosen to be cheap to read and to split: `ths` and `scores` comma-separated ('' for an unmarked score),
- * `answers` separated by U+0001 (removed from the answers themselves: every reader of answers keeps letters only).
+ * Encoding, chosen to be cheap to read and to split: `ths` and `scores` comma-separated (scores without trailing
+ * zeros, '' unmarked),
+ * `answers` separated by U+0001. U+0001–U+0003 are removed from the answers themselves (the reader separates fields
+ * and sheets with the other two; every reader of answers keeps letters only).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE submission_answer_sheets (
@@ -28,8 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       INSERT INTO submission_answer_sheets AS s (submission_guid, school_id, work_guid, ths, scores, answers)
       SELECT a.submission_guid, (array_agg(a.school_id))[1], (array_agg(a.work_guid))[1],
         string_agg(a.th::text, ',' ORDER BY a.th),
-        string_agg(coalesce(a.score::text, ''), ',' ORDER BY a.th),
-        string_agg(replace(a.answer, chr(1), ''), chr(1) ORDER BY a.th)
+        string_agg(coalesce(trim_scale(a.score)::text, ''), ',' ORDER BY a.th),
+        string_agg(translate(a.answer, chr(1) || chr(2) || chr(3), ''), chr(1) ORDER BY a.th)
       FROM submission_answers a WHERE a.submission_guid = ANY(guids)
       GROUP BY a.submission_guid
       ON CONFLICT (submission_guid) DO UPDATE

@@ -122,16 +122,19 @@ function aggregatesOf(questions: readonly WorkAnswerQuestion[], m: ScoreMatrix):
   const counts = new Map<number, Map<string, number>>();
   // Sheets give a handful of distinct answers per question: each is normalised once.
   const normalised = new Map<string, string>();
+  const [b40, b60, b80] = SUBJECTIVE_BANDS;
   questions.forEach((q, j) => {
     const agg: QuestionAggregate = { scoreSum: 0, marked: 0, bands: [0, 0, 0, 0] };
+    // Only the subjective analysis reads the bands.
+    const banded = q.score > 0 && !isObjective(q);
     for (let i = 0; i < m.students; i++) {
       const score = m.scores[i * k + j]!;
       if (Number.isNaN(score)) continue;
       agg.scoreSum += score;
       agg.marked += 1;
-      if (q.score > 0) {
-        const band = SUBJECTIVE_BANDS.findIndex((cut) => score / q.score < cut);
-        agg.bands[band === -1 ? 3 : band]! += 1;
+      if (banded) {
+        const r = score / q.score;
+        agg.bands[r < b40 ? 0 : r < b60 ? 1 : r < b80 ? 2 : 3] += 1;
       }
     }
     byTh.set(q.th, agg);
