@@ -100,17 +100,31 @@ function varianceOf(xs: ArrayLike<number>): number {
   return squares / (n - 1);
 }
 
-/** The letters an answer chooses, as bits (A = 1, B = 2, C = 4, …): the A–Z of the answer in upper case. */
-export function lettersMask(answer: string): number {
+/** The ASCII letters of an answer (A–Z in either case) as bits, A = 1, B = 2, C = 4, …; other characters are ignored. */
+export function asciiLettersMask(answer: string): number {
   let mask = 0;
   for (let c = 0; c < answer.length; c++) {
-    let code = answer.charCodeAt(c);
-    // Beyond ASCII, upper-casing may itself give letters (ß → SS): let the runtime do it, as the rules always did.
-    if (code > 127) return lettersMask(answer.toUpperCase().replace(/[^A-Z]/g, ''));
-    if (code >= 97 && code <= 122) code -= 32;
+    const code = answer.charCodeAt(c) & ~32;
     if (code >= 65 && code <= 90) mask |= 1 << (code - 65);
   }
   return mask;
+}
+
+const isAscii = (text: string) => !/[^\u0000-\u007f]/.test(text);
+
+/**
+ * The letters an answer chooses, as bits: the A–Z of the answer in upper case. Beyond ASCII, upper-casing may itself
+ * give letters (ß → SS), so such an answer is upper-cased first, as the rules always did.
+ */
+export function lettersMask(answer: string): number {
+  return asciiLettersMask(isAscii(answer) ? answer : answer.toUpperCase().replace(/[^A-Z]/g, ''));
+}
+
+/** The letters of a mask in alphabetical order ('AC' for 5). */
+export function lettersOfMask(mask: number): string {
+  let out = '';
+  for (let b = 0; b < 26; b++) if (mask & (1 << b)) out += String.fromCharCode(65 + b);
+  return out;
 }
 
 /** The size of each of the upper and lower groups for n students. */
@@ -171,29 +185,43 @@ function questionVerdicts(q: Omit<QuestionStatistics, 'verdicts'>): string[] {
 
 /**
  * The students' scores and answers as one dense table, a row per student and a column per question in the order the
- * questions are given: what a homework's analysis reads once (see answerSheetsRepository on the server).
+ * questions are given: what a homework's analysis reads once (see answerSheetsRepository on the server). Answers are
+ * kept as the letters they hold, which is all any figure reads of them.
  */
 export interface ScoreMatrix {
   /** How many rows (students). */
   students: number;
   /** Row-major scores; NaN where the question is unanswered or unmarked (the statistics count it 0). */
   scores: Float64Array;
-  /** Row-major given answers; '' where none. */
-  answers: readonly string[];
+  /** Row-major: the ASCII letters of each given answer (asciiLettersMask); 0 where none. */
+  letters: Int32Array;
+  /** The given answers holding anything beyond ASCII, by cell (row × questions + column). */
+  beyondAscii: ReadonlyMap<number, string>;
 }
+
+/** Puts a given answer into a matrix cell. */
+export function setMatrixAnswer(m: { letters: Int32Array; beyondAscii: Map<number, string> }, cell: number, answer: string) {
+  m.letters[cell] = asciiLettersMask(answer);
+  if (!isAscii(answer)) m.beyondAscii.set(cell, answer);
+}
+
+/** The letters a cell's answer chooses (lettersMask of the answer). */
+export const matrixChoice = (m: ScoreMatrix, cell: number): number => {
+  const unusual = m.beyondAscii.size === 0 ? undefined : m.beyondAscii.get(cell);
+  return unusual === undefined ? m.letters[cell]! : lettersMask(unusual);
+};
 
 /** The matrix of students given as maps (the order of `questions` is the order of the columns). */
 export function scoreMatrixOf(questions: readonly StatQuestion[], students: readonly StatStudent[]): ScoreMatrix {
   const k = questions.length;
-  const scores = new Float64Array(students.length * k);
-  const answers = new Array<string>(students.length * k);
+  const m = { students: students.length, scores: new Float64Array(students.length * k), letters: new Int32Array(students.length * k), beyondAscii: new Map<number, string>() };
   students.forEach((s, i) => {
     questions.forEach((q, j) => {
-      scores[i * k + j] = s.scores.get(q.th) ?? 0;
-      answers[i * k + j] = s.choices.get(q.th) ?? '';
+      m.scores[i * k + j] = s.scores.get(q.th) ?? 0;
+      setMatrixAnswer(m, i * k + j, s.choices.get(q.th) ?? '');
     });
   });
-  return { students: students.length, scores, answers };
+  return m;
 }
 
 /**
@@ -277,7 +305,7 @@ function questionFigures(questions: readonly StatQuestion[], m: ScoreMatrix, cel
     const discrimination = upperMean !== null && lowerMean !== null && q.score > 0 ? round((upperMean - lowerMean) / q.score) : null;
     let options: OptionStatistics[] = [];
     if (q.type !== QuestionType.Subjective) {
-      for (let i = 0; i < n; i++) masks[i] = lettersMask(m.answers[i * k + j] ?? '');
+      for (let i = 0; i < n; i++) masks[i] = matrixChoice(m, i * k + j);
       const right = lettersMask(q.answer);
       options = HomeworkLimits.optionLetters.slice(0, Math.max(q.optionCount, 1)).split('').map((option) => {
         const bit = lettersMask(option);

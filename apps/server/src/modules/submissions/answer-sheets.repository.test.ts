@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { asciiLettersMask } from '@zuoyeben/shared';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWork, studentsOf, type FactoryWork } from '../../../test/helpers/homework-factory.js';
@@ -40,15 +41,16 @@ async function fromAnswerRows(ths: readonly number[]) {
   const rows = await t.db.selectFrom('submissionAnswers').select(['submissionGuid', 'th', 'answer', 'score']).where('workGuid', '=', work.guid).execute();
   return sheets.rows.map((s) => ths.map((th) => {
     const row = rows.find((r) => r.submissionGuid === s.guid && r.th === th);
-    return [row?.score === null || row?.score === undefined ? null : Number(row.score), row?.answer.replace(/[\u0001-\u0003]/g, '') ?? ''];
+    const given = row?.answer.replace(/[\u0001-\u0003]/g, '') ?? '';
+    return [row?.score === null || row?.score === undefined ? null : Number(row.score), asciiLettersMask(given), /[^\u0000-\u007f]/.test(given) ? given : null];
   }));
 }
 
 async function fromSheets(ths: readonly number[]) {
   const m = await answerSheetsRepository.matrix(t.db, work.schoolId, work.guid, work.classGuids, ths);
   return Array.from({ length: m.students }, (_, i) => ths.map((_, j) => {
-    const score = m.scores[i * ths.length + j]!;
-    return [Number.isNaN(score) ? null : score, m.answers[i * ths.length + j]];
+    const cell = i * ths.length + j;
+    return [Number.isNaN(m.scores[cell]!) ? null : m.scores[cell], m.letters[cell], m.beyondAscii.get(cell) ?? null];
   }));
 }
 
@@ -58,10 +60,11 @@ describe('submission_answer_sheets and answerSheetsRepository.matrix', () => {
     const second = await submission(students[1]!.guid);
     // A sheet whose questions 3 and 6 have no row, commas and separators in answers, an unmarked and a half score.
     await answer(first, [[1, 'A', 2], [2, 'b,c', 0], [4, 'D', 2], [5, 'CA', 2]]);
-    await answer(second, [[1, 'x\u0001y\u0002z\u0003', 0], [2, 'B', 2], [3, '', null], [4, 'A', 0], [5, 'A', 1.5], [6, '解：x = 3', null]]);
+    await answer(second, [[1, 'x\u0001y\u0002z\u0003', 0], [2, 'B', 2], [3, '', null], [4, 'ß', 0], [5, 'A', 1.5], [6, '解：x = 3', null]]);
     const third = await submission(students[2]!.guid);
     expect(await fromSheets(THS)).toEqual(await fromAnswerRows(THS));
-    expect((await fromSheets(THS)).flat().filter(([, a]) => a === 'xyz')).toHaveLength(1);
+    expect((await fromSheets(THS)).flat().map(([, letters]) => letters)).toEqual(expect.arrayContaining([asciiLettersMask('XYZ'), asciiLettersMask('BC')]));
+    expect((await fromSheets(THS)).flat().filter(([, , whole]) => whole !== null).map(([, , whole]) => whole).sort()).toEqual(['ß', '解：x = 3']);
 
     // A mark, then a rescore of every sheet at once.
     await t.db.updateTable('submissionAnswers').set({ score: 7.5 }).where('submissionGuid', '=', second).where('th', '=', 6).execute();

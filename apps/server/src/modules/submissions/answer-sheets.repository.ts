@@ -1,4 +1,4 @@
-import type { ScoreMatrix } from '@zuoyeben/shared';
+import { setMatrixAnswer, type ScoreMatrix } from '@zuoyeben/shared';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
 
@@ -83,11 +83,39 @@ function parseScores(text: string, from: number, to: number, out: Float64Array, 
   }
 }
 
+/**
+ * Reads one sheet's answers (from `from` to `to`, separated by U+0001) into the matrix row as letter masks, without a
+ * string per answer; an answer beyond ASCII is kept whole (setMatrixAnswer).
+ */
+function parseAnswers(text: string, from: number, to: number, m: { letters: Int32Array; beyondAscii: Map<number, string> }, rowStart: number, columns: readonly number[]) {
+  let x = 0;
+  let start = from;
+  let mask = 0;
+  let plain = true;
+  for (let c = from; c <= to; c++) {
+    const code = c === to ? 1 : text.charCodeAt(c);
+    if (code === 1) {
+      const j = x < columns.length ? columns[x]! : -1;
+      if (j >= 0) {
+        if (plain) m.letters[rowStart + j] = mask;
+        else setMatrixAnswer(m, rowStart + j, text.slice(start, c));
+      }
+      x++;
+      start = c + 1;
+      mask = 0;
+      plain = true;
+    } else if (code > 127) plain = false;
+    else {
+      const upper = code & ~32;
+      if (upper >= 65 && upper <= 90) mask |= 1 << (upper - 65);
+    }
+  }
+}
+
 /** Splits the sheets' text into a dense matrix (every sheet usually lists the same questions: mapped once). */
 function decode(text: string, n: number, ths: readonly number[], withStudents: boolean): AnswerMatrix {
   const k = ths.length;
-  const scores = new Float64Array(n * k).fill(Number.NaN);
-  const answers = new Array<string>(n * k).fill('');
+  const m = { students: n, scores: new Float64Array(n * k).fill(Number.NaN), letters: new Int32Array(n * k), beyondAscii: new Map<number, string>() };
   const studentGuids: string[] = [];
   const columnOf = new Map(ths.map((th, j) => [th, j]));
   let lastThs: string | null = null;
@@ -109,14 +137,10 @@ function decode(text: string, n: number, ths: readonly number[], withStudents: b
         lastThs = sheetThs;
         columns = sheetThs.split(',').map((th) => columnOf.get(Number(th)) ?? -1);
       }
-      parseScores(text, thsEnd + 1, scoresEnd, scores, i * k, columns);
-      const given = text.slice(scoresEnd + 1, end).split(ANSWER);
-      for (let x = 0; x < columns.length; x++) {
-        const j = columns[x]!;
-        if (j >= 0) answers[i * k + j] = given[x] ?? '';
-      }
+      parseScores(text, thsEnd + 1, scoresEnd, m.scores, i * k, columns);
+      parseAnswers(text, scoresEnd + 1, end, m, i * k, columns);
     }
     at = end + 1;
   }
-  return { students: n, scores, answers, ...(withStudents ? { studentGuids } : {}) };
+  return { ...m, ...(withStudents ? { studentGuids } : {}) };
 }

@@ -1,6 +1,7 @@
 import {
   HomeworkLimits,
   itemStatisticsOfMatrix,
+  lettersOfMask,
   QuestionType,
   scoreMatrixOf,
   subsectionScore,
@@ -120,8 +121,6 @@ function aggregatesOf(questions: readonly WorkAnswerQuestion[], m: ScoreMatrix):
   const k = questions.length;
   const byTh = new Map<number, QuestionAggregate>();
   const counts = new Map<number, Map<string, number>>();
-  // Sheets give a handful of distinct answers per question: each is normalised once.
-  const normalised = new Map<string, string>();
   const [b40, b60, b80] = SUBJECTIVE_BANDS;
   questions.forEach((q, j) => {
     const agg: QuestionAggregate = { scoreSum: 0, marked: 0, bands: [0, 0, 0, 0] };
@@ -139,15 +138,13 @@ function aggregatesOf(questions: readonly WorkAnswerQuestion[], m: ScoreMatrix):
     }
     byTh.set(q.th, agg);
     if (!isObjective(q)) return;
-    const given = new Map<string, number>();
+    // An answer normalised is its ASCII letters in order (normalise): counted by their mask, named once.
+    const given = new Map<number, number>();
     for (let i = 0; i < m.students; i++) {
-      const answer = m.answers[i * k + j]!;
-      if (answer === '') continue;
-      let key = normalised.get(answer);
-      if (key === undefined) normalised.set(answer, (key = normalise(answer)));
-      if (key) given.set(key, (given.get(key) ?? 0) + 1);
+      const letters = m.letters[i * k + j]!;
+      if (letters !== 0) given.set(letters, (given.get(letters) ?? 0) + 1);
     }
-    counts.set(q.th, given);
+    counts.set(q.th, new Map([...given].map(([letters, n]) => [lettersOfMask(letters), n])));
   });
   return { questions: [...questions], sheets: m.students, byTh, counts };
 }
