@@ -276,18 +276,9 @@ export const workAnswerService = {
     ]);
     // Ordered as subsectionScore orders (best first, then class and name in the locale's order), then only the
     // page's answers are read.
-    // localeCompare is this collator; the few class names are ranked once instead of compared 30,000 times.
-    const collator = new Intl.Collator();
-    const classRank = new Map<string, number>();
-    [...new Set(classNames.values())].sort(collator.compare).forEach((name, i, all) => {
-      classRank.set(name, i > 0 && collator.compare(all[i - 1]!, name) === 0 ? classRank.get(all[i - 1]!)! : i);
-    });
     const ordered = sheets
-      .map((s) => {
-        const className = classNames.get(s.classGuid) ?? '';
-        return { ...s, className, classRank: classRank.get(className) ?? -1 };
-      })
-      .sort((a, b) => b.totalScore - a.totalScore || a.classRank - b.classRank || collator.compare(a.name, b.name));
+      .map((s) => ({ ...s, className: classNames.get(s.classGuid) ?? '' }))
+      .sort((a, b) => b.totalScore - a.totalScore || a.className.localeCompare(b.className) || a.name.localeCompare(b.name));
     const onPage = pageOf(ordered, page);
     const answers = await workAnswerAggregates.answersOf(db, actor.schoolId, work.guid, onPage.map((s) => s.guid));
     const bySheet = new Map(onPage.map((s) => [s.guid, { name: s.name, className: s.className, totalScore: s.totalScore, answers: new Map<number, { answer: string; score: number | null }>() }]));
