@@ -42,7 +42,7 @@ export const answerSheetsRepository = {
         string_agg(${student}coalesce(p.ths, '') || ${FIELD} || coalesce(p.scores, '') || ${FIELD} || coalesce(p.answers, ''), ${SHEET} ORDER BY sub.guid) AS text
       FROM submissions sub
       JOIN students st ON st.guid = sub.student_guid
-      LEFT JOIN submission_answer_sheets p ON p.submission_guid = sub.guid AND p.school_id = ${schoolId}
+      LEFT JOIN submission_answer_sheets p ON p.submission_guid = sub.guid AND p.work_guid = ${workGuid} AND p.school_id = ${schoolId}
       WHERE sub.school_id = ${schoolId} AND sub.work_guid = ${workGuid} AND sub.status > 0
         AND st.class_guid IN (${sql.join(classGuids.map((g) => sql`${g}`))})`.execute(db);
     const [{ rows }, thList] = await Promise.all([read, ths]);
