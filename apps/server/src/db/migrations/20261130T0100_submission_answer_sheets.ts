@@ -41,28 +41,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           AND NOT EXISTS (SELECT 1 FROM submission_answers a WHERE a.submission_guid = s.submission_guid);
       END IF;
     END $$`.execute(db);
-  await sql`CREATE FUNCTION submission_answer_sheets_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+  // One function for the three triggers: each statement reads only the transition tables its trigger has.
+  await sql`CREATE FUNCTION submission_answer_sheets_follow_answers() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      PERFORM submission_answer_sheets_refresh(ARRAY(SELECT DISTINCT submission_guid FROM new_answers), false);
-      RETURN NULL;
-    END $$`.execute(db);
-  await sql`CREATE FUNCTION submission_answer_sheets_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM submission_answer_sheets_refresh(
-        ARRAY(SELECT submission_guid FROM new_answers UNION SELECT submission_guid FROM old_answers), true);
-      RETURN NULL;
-    END $$`.execute(db);
-  await sql`CREATE FUNCTION submission_answer_sheets_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM submission_answer_sheets_refresh(ARRAY(SELECT DISTINCT submission_guid FROM old_answers), true);
+      IF TG_OP = 'INSERT' THEN
+        PERFORM submission_answer_sheets_refresh(ARRAY(SELECT DISTINCT submission_guid FROM new_answers), false);
+      ELSIF TG_OP = 'UPDATE' THEN
+        PERFORM submission_answer_sheets_refresh(
+          ARRAY(SELECT submission_guid FROM new_answers UNION SELECT submission_guid FROM old_answers), true);
+      ELSE
+        PERFORM submission_answer_sheets_refresh(ARRAY(SELECT DISTINCT submission_guid FROM old_answers), true);
+      END IF;
       RETURN NULL;
     END $$`.execute(db);
   await sql`CREATE TRIGGER submission_answer_sheets_insert AFTER INSERT ON submission_answers
-    REFERENCING NEW TABLE AS new_answers FOR EACH STATEMENT EXECUTE FUNCTION submission_answer_sheets_after_insert()`.execute(db);
+    REFERENCING NEW TABLE AS new_answers FOR EACH STATEMENT EXECUTE FUNCTION submission_answer_sheets_follow_answers()`.execute(db);
   await sql`CREATE TRIGGER submission_answer_sheets_update AFTER UPDATE ON submission_answers
-    REFERENCING OLD TABLE AS old_answers NEW TABLE AS new_answers FOR EACH STATEMENT EXECUTE FUNCTION submission_answer_sheets_after_update()`.execute(db);
+    REFERENCING OLD TABLE AS old_answers NEW TABLE AS new_answers FOR EACH STATEMENT EXECUTE FUNCTION submission_answer_sheets_follow_answers()`.execute(db);
   await sql`CREATE TRIGGER submission_answer_sheets_delete AFTER DELETE ON submission_answers
-    REFERENCING OLD TABLE AS old_answers FOR EACH STATEMENT EXECUTE FUNCTION submission_answer_sheets_after_delete()`.execute(db);
+    REFERENCING OLD TABLE AS old_answers FOR EACH STATEMENT EXECUTE FUNCTION submission_answer_sheets_follow_answers()`.execute(db);
   await sql`SELECT submission_answer_sheets_refresh(ARRAY(SELECT DISTINCT submission_guid FROM submission_answers), false)`.execute(db);
 }
 
@@ -70,9 +67,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TRIGGER IF EXISTS submission_answer_sheets_insert ON submission_answers`.execute(db);
   await sql`DROP TRIGGER IF EXISTS submission_answer_sheets_update ON submission_answers`.execute(db);
   await sql`DROP TRIGGER IF EXISTS submission_answer_sheets_delete ON submission_answers`.execute(db);
-  await sql`DROP FUNCTION IF EXISTS submission_answer_sheets_after_insert()`.execute(db);
-  await sql`DROP FUNCTION IF EXISTS submission_answer_sheets_after_update()`.execute(db);
-  await sql`DROP FUNCTION IF EXISTS submission_answer_sheets_after_delete()`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS submission_answer_sheets_follow_answers()`.execute(db);
   await sql`DROP FUNCTION IF EXISTS submission_answer_sheets_refresh(uuid[], boolean)`.execute(db);
   await sql`DROP TABLE IF EXISTS submission_answer_sheets`.execute(db);
 }
