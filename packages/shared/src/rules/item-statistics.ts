@@ -290,6 +290,10 @@ function questionFigures(questions: readonly StatQuestion[], m: ScoreMatrix, cel
   const lower = order.slice(n - g);
   const sd = populationSdOf(totals);
   const masks = new Int32Array(n);
+  // 1 upper group, 2 lower group (they never overlap: g ≤ n / 2).
+  const group = new Int8Array(n);
+  for (const i of upper) group[i] = 1;
+  for (const i of lower) group[i] = 2;
   const meanOver = (rows: readonly number[], j: number) => {
     let sum = 0;
     for (const i of rows) sum += cell[i * k + j]!;
@@ -312,15 +316,18 @@ function questionFigures(questions: readonly StatQuestion[], m: ScoreMatrix, cel
         let ones = 0;
         let sumOnes = 0;
         let sumZeros = 0;
+        let inUpper = 0;
+        let inLower = 0;
         for (let i = 0; i < n; i++) {
           if (masks[i]! & bit) {
             ones++;
             sumOnes += totals[i]!;
+            if (group[i] === 1) inUpper++;
+            else if (group[i] === 2) inLower++;
           } else sumZeros += totals[i]!;
         }
-        const countIn = (rows: readonly number[]) => rows.reduce((c, i) => c + (masks[i]! & bit ? 1 : 0), 0);
-        const upperShare = g > 0 ? round(countIn(upper) / g) : null;
-        const lowerShare = g > 0 ? round(countIn(lower) / g) : null;
+        const upperShare = g > 0 ? round(inUpper / g) : null;
+        const lowerShare = g > 0 ? round(inLower / g) : null;
         const rpb = g > 0 ? biserialOf(sumOnes, ones, sumZeros, n - ones, sd) : null;
         const isRight = (right & bit) !== 0;
         return {
