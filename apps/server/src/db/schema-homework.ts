@@ -135,6 +135,20 @@ export interface SubmissionAnswersTable {
   markedAt: Date | null;
 }
 
+/**
+ * A submission's answers in one row, kept by triggers on submission_answers (migration 20261130T0100): question
+ * numbers and scores comma-separated ('' unmarked), given answers separated by U+0001. Read it through
+ * answerSheetsRepository (modules/submissions/answer-sheets.repository.ts), never write it.
+ */
+export interface SubmissionAnswerSheetsTable {
+  submissionGuid: string;
+  schoolId: number;
+  workGuid: string;
+  ths: string;
+  scores: string;
+  answers: string;
+}
+
 /** Seconds a student spent answering a homework over every visit (migration 20261125T1400). */
 export interface AnsweringTimesTable {
   workGuid: string;
@@ -156,6 +170,7 @@ export interface HomeworkTables {
   submissions: SubmissionsTable;
   submissionAnswers: SubmissionAnswersTable;
   submissionAnswerCells: SubmissionAnswerCellsTable;
+  submissionAnswerSheets: SubmissionAnswerSheetsTable;
   answeringTimes: AnsweringTimesTable;
 }
 

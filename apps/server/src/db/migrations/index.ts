@@ -43,6 +43,7 @@ import * as workCardOptions from './20261130T0500_work_card_options.js';
 import * as teachingProgress from './20261130T0800_teaching_progress.js';
 import * as userGuides from './20261130T0810_user_guides.js';
 import * as scanPageCorners from './20261130T0400_scan_page_corners.js';
+import * as submissionAnswerSheets from './20261130T0100_submission_answer_sheets.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T0810_user_guides': userGuides,
   '20261130T0400_scan_page_corners': scanPageCorners,
   '20261130T0200_submission_answer_cells': submissionAnswerCells,
+  '20261130T0100_submission_answer_sheets': submissionAnswerSheets,
 };

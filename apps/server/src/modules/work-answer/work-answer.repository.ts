@@ -77,63 +77,7 @@ export const workAnswerRepository = {
   },
 };
 
-/** How many of the chosen classes' sheets got this score (null: unmarked) on a question; th 0 carries the sheet count. */
-export interface ScoreCountRow {
-  th: number;
-  score: number | null;
-  /** The exact answer given, for the objective questions asked for; null for the others. */
-  answer: string | null;
-  count: number;
-}
-
-/** How many sheets gave this exact answer to an objective question. */
-export interface AnswerCountRow {
-  th: number;
-  answer: string;
-  count: number;
-}
-
-/** The submitted sheets (status 1–3) of students of the given classes, as a subquery of guids. */
-function sheetGuids(schoolId: number, workGuid: string, classGuids: readonly string[]) {
-  return sql`SELECT sub.guid FROM submissions sub JOIN students st ON st.guid = sub.student_guid
-    WHERE sub.school_id = ${schoolId} AND sub.work_guid = ${workGuid} AND sub.status > 0
-      AND st.class_guid IN (${sql.join(classGuids.map((g) => sql`${g}`))})`;
-}
-
 export const workAnswerAggregates = {
-  /**
-   * The scores given per question, counted in SQL over the answers of the chosen classes' submitted sheets (a few
-   * rows per question), with a row th 0 whose count is the number of sheets.
-   */
-  async scoreCounts(db: DbOrTx, schoolId: number, workGuid: string, classGuids: readonly string[], answerThs: readonly number[]): Promise<ScoreCountRow[]> {
-    if (classGuids.length === 0) return [];
-    const sheets = sheetGuids(schoolId, workGuid, classGuids);
-    const withAnswer = answerThs.length === 0 ? sql`false` : sql`sa.th IN (${sql.join(answerThs.map((th) => sql`${th}::int`))})`;
-    const { rows } = await sql<ScoreCountRow>`
-      WITH s AS MATERIALIZED (${sheets})
-      SELECT 0 AS th, NULL::float8 AS score, NULL::text AS answer, count(*)::int AS count FROM s
-      UNION ALL
-      SELECT sa.th, sa.score::float8 AS score, CASE WHEN ${withAnswer} THEN sa.answer END AS answer, count(*)::int AS count
-      FROM submission_answers sa JOIN s ON s.guid = sa.submission_guid
-      WHERE sa.school_id = ${schoolId} AND sa.work_guid = ${workGuid}
-      GROUP BY 1, 2, 3`.execute(db);
-    return rows.map((r) => ({ th: Number(r.th), score: r.score === null ? null : Number(r.score), answer: r.answer, count: Number(r.count) }));
-  },
-
-  /** One row per submitted sheet of the chosen classes: its answered questions with their scores and answers, by th. */
-  async sheetScoreArrays(db: DbOrTx, schoolId: number, workGuid: string, classGuids: readonly string[]): Promise<SheetArraysRow[]> {
-    if (classGuids.length === 0) return [];
-    const sheets = sheetGuids(schoolId, workGuid, classGuids);
-    const { rows } = await sql<SheetArraysRow>`
-      SELECT coalesce(array_agg(sa.th ORDER BY sa.th) FILTER (WHERE sa.th IS NOT NULL), '{}')::int[] AS ths,
-        coalesce(array_agg(sa.score::float8 ORDER BY sa.th) FILTER (WHERE sa.th IS NOT NULL), '{}')::float8[] AS scores,
-        coalesce(array_agg(sa.answer ORDER BY sa.th) FILTER (WHERE sa.th IS NOT NULL), '{}')::text[] AS answers
-      FROM (${sheets}) s
-      LEFT JOIN submission_answers sa ON sa.submission_guid = s.guid AND sa.school_id = ${schoolId} AND sa.work_guid = ${workGuid}
-      GROUP BY s.guid`.execute(db);
-    return rows;
-  },
-
   /** The answers of the given sheets only (a page of the score table). */
   async answersOf(db: DbOrTx, schoolId: number, workGuid: string, submissionGuids: readonly string[]): Promise<AnswerRow[]> {
     if (submissionGuids.length === 0) return [];
@@ -147,10 +91,3 @@ export const workAnswerAggregates = {
     return rows.map((r) => ({ ...r, score: r.score === null ? null : Number(r.score) }));
   },
 };
-
-/** A sheet's answered questions in th order, with their scores (null while unmarked) and given answers. */
-export interface SheetArraysRow {
-  ths: number[];
-  scores: (number | null)[];
-  answers: string[];
-}

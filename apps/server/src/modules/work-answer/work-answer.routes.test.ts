@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentsOf } from '../../../test/helpers/homework-factory.js';
 import { call, createTestApp, DEMO, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
 import { createAnalysedWork, KNOWLEDGE, type AnalysedWork } from './work-answer.fixture.js';
 
@@ -85,6 +87,11 @@ describe('POST /api/WorkAnswer/SubjectiveAnalysis', () => {
           .where('submissionGuid', 'in', (eb) => eb.selectFrom('submissions').select('guid').where('studentGuid', '=', s.guid).where('workGuid', '=', work.guid))
           .execute();
       }
+      await t.db.updateTable('submissionAnswers').set({ score: 10 })
+        .where('workGuid', '=', work.guid).where('th', '=', 6)
+        .where('submissionGuid', 'in', (eb) => eb.selectFrom('submissions').innerJoin('students', 'students.guid', 'submissions.studentGuid')
+          .select('submissions.guid').where('submissions.workGuid', '=', work.guid).where('students.classGuid', '=', work.classGuids[1]!))
+        .execute();
     }
   });
 });
@@ -132,5 +139,55 @@ describe('POST /api/WorkAnswer/ItemStatistics', () => {
     expect(q(4)).toMatchObject({ difficulty: 0.6, discrimination: 0.3333, band: '良好' });
     expect(res.body.data.homework).toMatchObject({ students: 10, groupSize: 3, mean: 11.3, sd: 6.58 });
     expect((await post('ItemStatistics', { WorkGuid: work.guid }, teacherB)).body.status).toBe(100);
+  });
+});
+
+describe('read from the answers at the moment of each request', () => {
+  it('counts unanswered questions, letters in any order and case, a class on its own, and a mark given since', async () => {
+    // A second A702 student answered only questions 1, 2 and 5: 'b' (wrong), 'B', 'ca' (AC in another order).
+    const [, second] = await studentsOf(t.db, work.classGuids[1]!);
+    const guid = randomUUID();
+    await t.db.insertInto('submissions').values({
+      guid, schoolId: work.schoolId, workGuid: work.guid, studentGuid: second!.guid, status: 1, submittedAt: new Date(), durationSeconds: 60,
+      objectiveScore: 4, totalScore: 4, isFullyMarked: true, rules: '[]', requestId: null,
+    }).execute();
+    await t.db.insertInto('submissionAnswers').values(([[1, 'b', 0], [2, 'B', 2], [5, 'ca', 2]] as const).map(([th, answer, score]) => ({
+      submissionGuid: guid, schoolId: work.schoolId, workGuid: work.guid, th, answer, imageKeys: [], score, markedBy: null, markedAt: null,
+    }))).execute();
+    const a702 = { RuCode: 'RU10001', WorkGuid: work.guid, ClassCode: 'A702' };
+    const firstOfA702 = () => t.db.updateTable('submissionAnswers').where('workGuid', '=', work.guid).where('th', '=', 6)
+      .where('submissionGuid', 'in', (eb) => eb.selectFrom('submissions').innerJoin('students', 'students.guid', 'submissions.studentGuid')
+        .select('submissions.guid').where('submissions.workGuid', '=', work.guid).where('students.classGuid', '=', work.classGuids[1]!));
+    try {
+      // With the A702 student who got all right: a missing answer scores 0 and is no wrong answer; 'ca' is right.
+      expect((await post('ObjectiveAnalysis', a702)).body.data).toEqual([
+        { Th: 1, Score: 2, ClassRate: 0.5, RightAnswer: 'A', ErrorAnswer: 'B' },
+        { Th: 2, Score: 2, ClassRate: 1, RightAnswer: 'B', ErrorAnswer: '' },
+        { Th: 3, Score: 2, ClassRate: 0.5, RightAnswer: 'C', ErrorAnswer: '' },
+        { Th: 4, Score: 2, ClassRate: 0.5, RightAnswer: 'D', ErrorAnswer: '' },
+        { Th: 5, Score: 2, ClassRate: 1, RightAnswer: 'AC', ErrorAnswer: '' },
+      ]);
+      const options = (await post('ObjectiveOptionAnalysis', { ...a702, PageIndex: 1, PageSize: 5 })).body.data.list;
+      expect(options[2]).toMatchObject({ Th: 3, Unanswered: 1, StudentCount: 2 });
+      expect(options[4].Options.map((o: { Count: number }) => o.Count)).toEqual([2, 0, 2, 0]);
+      // Question 6: one marked answer, 10 of 10; the other student has none.
+      expect((await post('SubjectiveAnalysis', a702)).body.data).toEqual([{ Th: 6, Score: 10, ClassRate: 1, Rate40: 0, Rate60: 0, Rate80: 0, Rate100: 1 }]);
+      // Q1+Q2 means 1 + 2 of 4; Q3+Q6 1 + 5 of 12; Q5 2 of 2.
+      expect((await post('KnowledgeAnalysis', a702)).body.data.map((k: { ClassAvg: number; ClassRate: number }) => [k.ClassAvg, k.ClassRate])).toEqual([[3, 0.75], [6, 0.5], [2, 1]]);
+      // Totals 20 and 4: mean 12, SD √128; item variances 2, 0, 2, 2, 0, 50 → α = 6/5 · (1 − 56/128) = 0.675,
+      // SEM = √128 · √0.325; two students are too few for D. 'b' chooses B.
+      const stats = (await post('ItemStatistics', a702)).body.data;
+      expect(stats.homework).toMatchObject({ students: 2, groupSize: 0, mean: 12, sd: 11.31, alpha: 0.675, sem: 6.45 });
+      expect(stats.questions[0]).toMatchObject({ th: 1, difficulty: 0.5, discrimination: null });
+      expect(stats.questions[0].options.map((o: { share: number }) => o.share)).toEqual([0.5, 0.5, 0, 0]);
+
+      // A mark given now shows on the next request: 5 of 10 is in the 40–60 % band.
+      await firstOfA702().set({ score: 5 }).execute();
+      expect((await post('SubjectiveAnalysis', a702)).body.data).toEqual([{ Th: 6, Score: 10, ClassRate: 0.5, Rate40: 0, Rate60: 1, Rate80: 0, Rate100: 0 }]);
+    } finally {
+      await firstOfA702().set({ score: 10 }).execute();
+      await t.db.deleteFrom('submissions').where('guid', '=', guid).execute();
+    }
+    expect((await post('ObjectiveAnalysis', a702)).body.data[0].ClassRate).toBe(1);
   });
 });

@@ -1,9 +1,11 @@
 import {
   HomeworkLimits,
-  homeworkStatistics,
+  itemStatisticsOfMatrix,
+  lettersOfMask,
   QuestionType,
-  questionStatistics,
+  scoreMatrixOf,
   subsectionScore,
+  type ScoreMatrix,
   type StatStudent,
   type TItemStatistics,
   type TKnowledgeAnalysisRow,
@@ -17,7 +19,8 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../plugins/session.js';
 import { requireReport, type WorkRef } from '../reports/reports.service.js';
-import { workAnswerAggregates, workAnswerRepository, type AnswerCountRow, type ScoreCountRow } from './work-answer.repository.js';
+import { answerSheetsRepository, type AnswerMatrix } from '../submissions/answer-sheets.repository.js';
+import { workAnswerAggregates, workAnswerRepository } from './work-answer.repository.js';
 
 export interface Page {
   pageIndex: number;
@@ -73,7 +76,7 @@ export function itemStatisticsOf(questions: readonly WorkAnswerQuestion[], sheet
     scores: new Map([...s.answers].map(([th, a]) => [th, a.score ?? 0])),
     choices: new Map([...s.answers].map(([th, a]) => [th, a.answer])),
   }));
-  return { homework: homeworkStatistics(questions, students), questions: questionStatistics(questions, students) };
+  return itemStatisticsOfMatrix(questions, scoreMatrixOf(questions, students));
 }
 
 const rate = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -81,11 +84,13 @@ const score2 = (n: number) => Math.round(n * 100) / 100;
 /** A multiple-choice answer in letter order, so 'CA' and 'AC' count as one answer (as the shared rules do). */
 const normalise = (answer: string) => [...new Set(answer.replace(/[^A-Z]/gi, '').toUpperCase())].sort().join('');
 
-/** The questions of the work with their SQL aggregates over the chosen classes' submitted sheets. */
+/** The questions of the work with their per-question figures over the chosen classes' submitted sheets. */
 interface Aggregated {
   questions: WorkAnswerQuestion[];
   sheets: number;
   byTh: Map<number, QuestionAggregate>;
+  /** th → normalised non-blank answer → how many sheets gave it (objective questions only). */
+  counts: Map<number, Map<string, number>>;
 }
 
 /** A question's sum of scores (unmarked or blank counts 0) and its marked answers by score-rate band. */
@@ -98,53 +103,61 @@ interface QuestionAggregate {
 
 const SUBJECTIVE_BANDS = [0.4, 0.6, 0.8] as const;
 
-/** Folds the score counts into per-question figures, banding each score as the shared rule does (score ÷ full score). */
-function aggregatesOf(questions: readonly WorkAnswerQuestion[], rows: readonly ScoreCountRow[]): Map<number, QuestionAggregate> {
-  const full = new Map(questions.map((q) => [q.th, q.score]));
-  const out = new Map<number, QuestionAggregate>();
-  for (const r of rows) {
-    if (r.th === 0 || r.score === null) continue;
-    const agg = out.get(r.th) ?? { scoreSum: 0, marked: 0, bands: [0, 0, 0, 0] };
-    agg.scoreSum += r.score * r.count;
-    agg.marked += r.count;
-    const q = full.get(r.th) ?? 0;
-    if (q > 0) {
-      const band = SUBJECTIVE_BANDS.findIndex((cut) => r.score! / q < cut);
-      agg.bands[band === -1 ? 3 : band]! += r.count;
-    }
-    out.set(r.th, agg);
-  }
-  return out;
-}
-
-async function loadAggregates(db: Db, actor: Actor, ref: WorkRef, withAnswerCounts = false): Promise<Aggregated & { counts: Map<number, Map<string, number>> }> {
+/** The work, its questions and the chosen classes' sheets as one matrix (a column per question), read afresh. */
+async function loadMatrix(db: Db, actor: Actor, ref: WorkRef): Promise<{ questions: WorkAnswerQuestion[]; matrix: AnswerMatrix }> {
   const { work, classes } = await requireReport(db, actor, ref);
-  const questions = await workAnswerRepository.questions(db, actor.schoolId, work.guid);
-  const qs = questions.map((q) => ({ th: q.th, type: q.type, score: q.score, answer: q.answer, optionCount: q.optionCount, knowledge: q.knowledge }));
-  const answerThs = withAnswerCounts ? qs.filter(isObjective).map((q) => q.th) : [];
-  // One pass over the answers: scores per question, and the given answers of the objective questions when asked.
-  const rows = await workAnswerAggregates.scoreCounts(db, actor.schoolId, work.guid, classes.map((c) => c.guid), answerThs);
-  const answerRows: AnswerCountRow[] = rows.filter((r) => r.th !== 0 && r.answer !== null).map((r) => ({ th: r.th, answer: r.answer!, count: r.count }));
-  return { questions: qs, sheets: rows.find((r) => r.th === 0)?.count ?? 0, byTh: aggregatesOf(qs, rows), counts: normalisedCounts(answerRows) };
+  const questions = workAnswerRepository
+    .questions(db, actor.schoolId, work.guid)
+    .then((rows) => rows.map((q) => ({ th: q.th, type: q.type, score: q.score, answer: q.answer, optionCount: q.optionCount, knowledge: q.knowledge })));
+  const matrix = await answerSheetsRepository.matrix(db, actor.schoolId, work.guid, classes.map((c) => c.guid), questions.then((qs) => qs.map((q) => q.th)));
+  return { questions: await questions, matrix };
 }
 
-/** th → normalised non-blank answer → how many sheets gave it. */
-function normalisedCounts(rows: readonly AnswerCountRow[]): Map<number, Map<string, number>> {
-  const out = new Map<number, Map<string, number>>();
-  for (const r of rows) {
-    const given = normalise(r.answer);
-    if (!given) continue;
-    const counts = out.get(r.th) ?? new Map<string, number>();
-    counts.set(given, (counts.get(given) ?? 0) + r.count);
-    out.set(r.th, counts);
-  }
-  return out;
+/**
+ * Folds the matrix into per-question figures: the sum and count of the marked scores with their bands (score ÷ full
+ * score, as the shared rule bands them) and, for the objective questions, how many sheets gave each answer.
+ */
+function aggregatesOf(questions: readonly WorkAnswerQuestion[], m: ScoreMatrix): Aggregated {
+  const k = questions.length;
+  const byTh = new Map<number, QuestionAggregate>();
+  const counts = new Map<number, Map<string, number>>();
+  const [b40, b60, b80] = SUBJECTIVE_BANDS;
+  questions.forEach((q, j) => {
+    const agg: QuestionAggregate = { scoreSum: 0, marked: 0, bands: [0, 0, 0, 0] };
+    // Only the subjective analysis reads the bands.
+    const banded = q.score > 0 && !isObjective(q);
+    for (let i = 0; i < m.students; i++) {
+      const score = m.scores[i * k + j]!;
+      if (Number.isNaN(score)) continue;
+      agg.scoreSum += score;
+      agg.marked += 1;
+      if (banded) {
+        const r = score / q.score;
+        agg.bands[r < b40 ? 0 : r < b60 ? 1 : r < b80 ? 2 : 3] += 1;
+      }
+    }
+    byTh.set(q.th, agg);
+    if (!isObjective(q)) return;
+    // An answer normalised is its ASCII letters in order (normalise): counted by their mask, named once.
+    const given = new Map<number, number>();
+    for (let i = 0; i < m.students; i++) {
+      const letters = m.letters[i * k + j]!;
+      if (letters !== 0) given.set(letters, (given.get(letters) ?? 0) + 1);
+    }
+    counts.set(q.th, new Map([...given].map(([letters, n]) => [lettersOfMask(letters), n])));
+  });
+  return { questions: [...questions], sheets: m.students, byTh, counts };
+}
+
+async function loadAggregates(db: Db, actor: Actor, ref: WorkRef): Promise<Aggregated> {
+  const { questions, matrix } = await loadMatrix(db, actor, ref);
+  return aggregatesOf(questions, matrix);
 }
 
 const isObjective = (q: WorkAnswerQuestion) => q.type !== QuestionType.Subjective;
 const meanOf = (a: Aggregated, th: number) => (a.sheets === 0 ? 0 : (a.byTh.get(th)?.scoreSum ?? 0) / a.sheets);
 
-/** The figures of the shared rules (work-answer-analysis.ts), from the SQL aggregates instead of every answer. */
+/** The figures of the shared rules (work-answer-analysis.ts), from the per-question aggregates of the matrix. */
 const fromAggregates = {
   knowledge(a: Aggregated): TKnowledgeAnalysisRow[] {
     const fullMarks = a.questions.reduce((s, q) => s + q.score, 0);
@@ -166,7 +179,7 @@ const fromAggregates = {
     });
   },
 
-  objective(a: Aggregated & { counts: Map<number, Map<string, number>> }): TObjectiveAnalysisRow[] {
+  objective(a: Aggregated): TObjectiveAnalysisRow[] {
     return a.questions.filter(isObjective).map((q) => {
       const right = normalise(q.answer);
       const wrong = [...(a.counts.get(q.th) ?? [])].filter(([given]) => given !== right);
@@ -181,7 +194,7 @@ const fromAggregates = {
     });
   },
 
-  options(a: Aggregated & { counts: Map<number, Map<string, number>> }): TObjectiveOptionRow[] {
+  options(a: Aggregated): TObjectiveOptionRow[] {
     return a.questions.filter(isObjective).map((q) => {
       const right = new Set(normalise(q.answer));
       const letters = new Map<string, number>();
@@ -234,11 +247,11 @@ export const workAnswerService = {
   },
 
   async objective(db: Db, actor: Actor, ref: WorkRef): Promise<TObjectiveAnalysisRow[]> {
-    return fromAggregates.objective(await loadAggregates(db, actor, ref, true));
+    return fromAggregates.objective(await loadAggregates(db, actor, ref));
   },
 
   async objectiveOptions(db: Db, actor: Actor, ref: WorkRef, page: Page): Promise<TObjectiveOptionAnalysis> {
-    const rows = fromAggregates.options(await loadAggregates(db, actor, ref, true));
+    const rows = fromAggregates.options(await loadAggregates(db, actor, ref));
     return { list: pageOf(rows, page), total: rows.length };
   },
 
@@ -248,18 +261,8 @@ export const workAnswerService = {
 
   /** Tier two of the item statistics: P, D, bands, options, α and SEM, with the verdicts of tier one. */
   async itemStatistics(db: Db, actor: Actor, ref: WorkRef): Promise<TItemStatistics> {
-    const { work, classes } = await requireReport(db, actor, ref);
-    const classGuids = classes.map((c) => c.guid);
-    const [questions, rows] = await Promise.all([
-      workAnswerRepository.questions(db, actor.schoolId, work.guid),
-      workAnswerAggregates.sheetScoreArrays(db, actor.schoolId, work.guid, classGuids),
-    ]);
-    // One row per student with the scores as arrays (an unmarked or blank answer counts 0), not one row per answer.
-    const students: StatStudent[] = rows.map((r) => ({
-      scores: new Map(r.ths.map((th, i) => [th, r.scores[i] === null || r.scores[i] === undefined ? 0 : Number(r.scores[i])])),
-      choices: new Map(r.ths.map((th, i) => [th, r.answers[i] ?? ''])),
-    }));
-    return { homework: homeworkStatistics(questions, students), questions: questionStatistics(questions, students) };
+    const { questions, matrix } = await loadMatrix(db, actor, ref);
+    return itemStatisticsOfMatrix(questions, matrix);
   },
 
   /** Every submitted student's score per question, best first, one page of them. */
