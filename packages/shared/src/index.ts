@@ -104,3 +104,5 @@ export * from './rules/wrong-grind.js';
 export * from './contracts/wrong-question.js';
 export * from './contracts/microdj.js';
 export * from './contracts/subject-network.js';
+export * from './contracts/personal.js';
+export * from './rules/user-agent.js';

@@ -38,6 +38,8 @@ import * as scanBatches from './20261129T0100_scan_batches.js';
 import * as offlineWorks from './20261129T0800_offline_works.js';
 import * as answerScoresInKey from './20261129T0810_answer_scores_in_key.js';
 import * as auditLog from './20261129T1100_audit_log.js';
+import * as sessionDevices from './20261130T0700_session_devices.js';
+import * as markAssistTolerance from './20261130T0710_mark_assist_tolerance.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '20261129T0800_offline_works': offlineWorks,
   '20261129T0810_answer_scores_in_key': answerScoresInKey,
   '20261129T1100_audit_log': auditLog,
+  '20261130T0700_session_devices': sessionDevices,
+  '20261130T0710_mark_assist_tolerance': markAssistTolerance,
 };
