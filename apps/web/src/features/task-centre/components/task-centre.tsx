@@ -4,7 +4,7 @@ import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { TaskLimits, TaskTexts } from '@zuoyeben/shared';
 import { useDeleteJob } from '../api/delete-job';
 import { useJobList } from '../api/get-job-list';
-import { useDraggable } from '../hooks/use-draggable';
+import { useDraggable } from '@/lib/hooks/use-draggable';
 import { useFinishPrompt } from '../hooks/use-finish-prompt';
 import { useOpenTaskCentreSignal } from '../lib/open-signal';
 import { TaskRow } from './task-row';
