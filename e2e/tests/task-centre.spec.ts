@@ -18,7 +18,7 @@ test.describe('Task centre', () => {
     // Body status 201: the task centre opens by itself on the queued task (spec 03 §8.1).
     const panel = page.getByRole('dialog', { name: '任务中心' });
     await expect(panel).toBeVisible();
-    await expect(centre).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: '任务中心', exact: true })).toHaveAttribute('aria-expanded', 'true');
     const row = panel.locator('[data-task-key]').filter({ hasText: '学生名单' }).first();
     await expect(row).toBeVisible();
     // The worker in the server runs it; the panel polls every 5 s and then offers the file.
