@@ -7,6 +7,7 @@ import { openPhonePage, studentLogIn } from '../fixtures/phone.js';
 import { expect, test } from '../fixtures/test.js';
 import { buttonName } from '../fixtures/text.js';
 import { stableGuid } from '../fixtures/seed-ids.js';
+import { taskCentrePanel } from '../fixtures/task-centre.js';
 
 const run = Date.now().toString(36).toUpperCase();
 const workName = `期中卷在线作业${run}`;
@@ -148,8 +149,7 @@ test.describe('A bank paper assigned as online homework', () => {
     await page.screenshot({ path: '/tmp/ui-shots/paper-finish-machine-read-1366.png' });
     await prints.getByRole('button', { name: buttonName('下载答题卡') }).click();
     await expect(page.getByText('操作成功，请在任务队列中查看！')).toBeVisible();
-    await page.getByRole('button', { name: '任务中心' }).click();
-    const row = page.getByRole('dialog', { name: '任务中心' }).locator('[data-task-key]').filter({ hasText: '答题卡' }).first();
+    const row = (await taskCentrePanel(page)).locator('[data-task-key]').filter({ hasText: '答题卡' }).first();
     const download = row.getByRole('button', { name: buttonName('下载') });
     await expect(download).toBeVisible({ timeout: 90_000 });
     const downloading = page.waitForEvent('download');

@@ -5,6 +5,7 @@ import { signIn } from '../fixtures/auth.js';
 import { downloadTask, firstPagePng, hasPoppler, PAPER_PDFS, queuePaperPdfs, textOf } from '../fixtures/paper.js';
 import { buttonName } from '../fixtures/text.js';
 import { expect, test } from '../fixtures/test.js';
+import { taskCentrePanel } from '../fixtures/task-centre.js';
 
 /** School A's daily practice paper of the demo seed (12 questions: 单选, 填空, 解答). */
 const PAPER = '七年级数学上册 第一章 有理数 周末练习';
@@ -32,8 +33,8 @@ test.describe('Paper PDFs', () => {
     await queuePaperPdfs(page, drawer);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: '任务中心' }).click();
-    const panel = page.getByRole('dialog', { name: '任务中心' });
+    // The first 201 opened the task centre by itself.
+    const panel = await taskCentrePanel(page);
     const files: Record<string, string> = {};
     for (const [kind, file] of PAPER_PDFS) files[kind] = await downloadTask(page, panel, `${PAPER}（${kind}）`, file);
 
@@ -56,7 +57,7 @@ test.describe('Paper PDFs', () => {
     await again.getByRole('button', { name: buttonName('下载试卷') }).click();
     expect((await direct).suggestedFilename()).toBe(`${PAPER}.pdf`);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: '任务中心' }).click();
+    await taskCentrePanel(page);
     await expect(panel.locator('[data-task-key]')).toHaveCount(tasksBefore);
   });
 

@@ -10,6 +10,7 @@ import {
 import { openPhonePage, studentLogIn } from '../fixtures/phone.js';
 import { expect, test } from '../fixtures/test.js';
 import { buttonName } from '../fixtures/text.js';
+import { taskCentrePanel } from '../fixtures/task-centre.js';
 
 /**
  * Issue 10's "Done means" as one story: a junior maths teacher (王丽, who teaches 七年级1班) picks 8 bank questions of
@@ -146,8 +147,7 @@ test('a maths teacher picks 8 bank questions, lays out, prints and publishes a p
   // ── 3. Its three PDFs, queued from the detail and downloaded from the task centre ───────────────────────────────
   const actions = page.getByRole('toolbar', { name: '试卷操作' });
   await queuePaperPdfs(page, actions);
-  await page.getByRole('button', { name: '任务中心' }).click();
-  const panel = page.getByRole('dialog', { name: '任务中心' });
+  const panel = await taskCentrePanel(page);
   const files: Record<string, string> = {};
   for (const [kind, file] of PAPER_PDFS) files[kind] = await downloadTask(page, panel, `${title}（${kind}）`, file);
   const flat = (file: string) => textOf(file).replace(/\s+/g, '');

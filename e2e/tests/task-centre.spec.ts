@@ -15,9 +15,10 @@ test.describe('Task centre', () => {
     await page.getByRole('button', { name: buttonName('导出 Excel') }).click();
     await expect(page.getByText('操作成功，请在任务队列中查看！')).toBeVisible();
 
-    await centre.click();
+    // Body status 201: the task centre opens by itself on the queued task (spec 03 §8.1).
     const panel = page.getByRole('dialog', { name: '任务中心' });
     await expect(panel).toBeVisible();
+    await expect(page.getByRole('button', { name: '任务中心', exact: true })).toHaveAttribute('aria-expanded', 'true');
     const row = panel.locator('[data-task-key]').filter({ hasText: '学生名单' }).first();
     await expect(row).toBeVisible();
     // The worker in the server runs it; the panel polls every 5 s and then offers the file.

@@ -108,3 +108,5 @@ export * from './contracts/wrong-question.js';
 export * from './contracts/microdj.js';
 export * from './contracts/practice-builder.js';
 export * from './contracts/subject-network.js';
+export * from './contracts/personal.js';
+export * from './rules/user-agent.js';

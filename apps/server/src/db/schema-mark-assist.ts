@@ -10,6 +10,17 @@ export interface AnswerGroupSplitsTable {
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** The word-marking tolerance of one homework question (migration 20261130T0710); no row means 0. */
+export interface MarkAssistTolerancesTable {
+  workGuid: string;
+  th: number;
+  schoolId: number;
+  tolerance: number;
+  updatedBy: number | null;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface MarkAssistTables {
   answerGroupSplits: AnswerGroupSplitsTable;
+  markAssistTolerances: MarkAssistTolerancesTable;
 }

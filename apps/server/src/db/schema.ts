@@ -81,6 +81,11 @@ export interface SessionsTable {
   role: string | null;
   createdAt: Timestamp;
   expiresAt: Timestamp;
+  /** The browser that logged in (User-Agent, at most 300 characters) and its address (the personal page's 登录设备). */
+  userAgent: ColumnType<string | null, string | null | undefined, string | null>;
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Last request, moved at most once a minute. */
+  lastSeenAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ClassesTable {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
+import { personalRoutes } from './account/personal.routes.js';
 import { classesRoutes } from './classes/classes.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { studentsRoutes } from './students/students.routes.js';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(teachInfoRoutes);
   await app.register(teachProgressRoutes);
   await app.register(staffRoutes);
+  await app.register(personalRoutes);
   await app.register(auditRoutes);
   await app.register(filesRoutes);
   await app.register(homeworkRoutes);

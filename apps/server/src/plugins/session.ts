@@ -43,7 +43,12 @@ function defaultLevel(url: string): AuthLevel {
   return url.startsWith('/api/') && !url.startsWith('/api/docs') ? 'member' : 'none';
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The User-Agent kept with a session is cut to this many characters. */
+const USER_AGENT_MAX = 300;
+/** A session's last use is written at most this often. */
+const LAST_SEEN_STEP_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface SessionPluginOptions {
   cookieSecure: boolean;
@@ -61,7 +66,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     const now = new Date();
     const window = staffWindow(options.limits);
     const expiresAt = firstExpiry(now, window);
-    const row: SessionRow = { id: hashToken(token), userId, schoolId, role, expiresAt };
+    const userAgent = reply.request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
+    const row: SessionRow = { id: hashToken(token), userId, schoolId, role, expiresAt, userAgent, ip: reply.request.ip ?? null };
     await sessionRepository.create(app.db, row);
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
@@ -86,11 +92,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     if (token) {
       const now = new Date();
       request.session = (await sessionRepository.findValid(app.db, hashToken(token), now)) ?? null;
-      // Any request is use: the idle window starts again, up to the session's maximum.
-      const renewed = request.session && renewedExpiry(request.session, now, staffWindow(options.limits));
-      if (request.session && renewed) {
-        await sessionRepository.renew(app.db, request.session.id, renewed);
-        request.session.expiresAt = renewed;
+      // Any request is use: the idle window starts again, up to the session's maximum, and the last use moves on
+      // (both at most once a minute, so a page's burst of requests writes the row once).
+      const session = request.session;
+      if (session) {
+        const renewed = renewedExpiry(session, now, staffWindow(options.limits));
+        const seenStale = !session.lastSeenAt || now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS;
+        if (renewed || seenStale) {
+          await sessionRepository.renew(app.db, session.id, { ...(renewed ? { expiresAt: renewed } : {}), lastSeenAt: now });
+          if (renewed) session.expiresAt = renewed;
+          session.lastSeenAt = now;
+        }
       }
     }
     if (level === 'none') return;

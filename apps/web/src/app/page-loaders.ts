@@ -28,6 +28,7 @@ export const PAGE_LOADERS: PageLoaders = {
   auditLog: () => import('@/features/audit-log').then((m) => ({ Component: m.AuditLogPage })),
   answerCard: () => import('@/features/account-settings').then((m) => ({ Component: m.AnswerCardPage })),
   machineReadable: () => import('@/features/account-settings').then((m) => ({ Component: m.MachineReadablePage })),
+  personal: () => import('@/features/auth/components/personal-page').then((m) => ({ Component: m.PersonalPage })),
   preferenceSetting: () => import('@/features/account-settings').then((m) => ({ Component: m.PreferenceSettingPage })),
   jobAnalyze: () => import('@/features/reports').then((m) => ({ Component: m.JobAnalyzePage })),
   studentLogin: () => import('@/features/student/components/student-login-page').then((m) => ({ Component: m.StudentLoginPage })),

@@ -6,7 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { configureApiClient } from '@/lib/api-client';
 import { clearStoredSession } from '@/config/storage-keys';
-import { taskKeys } from '@/features/task-centre';
+import { openTaskCentre, taskKeys } from '@/features/task-centre';
 import { userInfoQueryOptions } from '@/features/auth';
 import { createQueryClient } from './query-client';
 
@@ -61,8 +61,11 @@ function ApiClientBridge({ children, navigate, prefetchUser }: ApiClientBridgePr
         queryClient.clear();
         clearStoredSession();
       },
-      // A call answered 201 started a task: the task centre shows it at once and polls until it ends.
-      onTaskQueued: () => void queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+      // A call answered 201 started a task: the task centre opens, shows it at once and polls until it ends.
+      onTaskQueued: () => {
+        void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+        openTaskCentre();
+      },
     }),
   );
   // After the client is configured, so a 401 answer sends the visitor to /login as RequireAuth's own request would.

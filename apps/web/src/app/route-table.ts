@@ -20,6 +20,7 @@ export type PageKey =
   | 'answerCard'
   | 'machineReadable'
   | 'preferenceSetting'
+  | 'personal'
   | 'login'
   | 'wrongGrind'
   | 'combinationPractice'
@@ -190,6 +191,7 @@ export const PAGES: readonly PageDef[] = [
   main(paths.scanDetail.path, '扫描详情', '03 §2.1', { page: 'scanDetail' }),
 
   user(uc.teachinfo.path, '教学信息', '03 §2.9', { page: 'teachInfo' }),
+  user(uc.personal.path, '个人信息', 'issue 15', { page: 'personal' }),
   user(uc.grade.path, '班级管理', '03 §2.9', { page: 'classManagement' }),
   user(uc.grademain.path, '班级管理', '03 §2.9', { page: 'classManagement' }),
   user(uc.graderepeat.path, '同名学生', '03 §2.8', { page: 'sameNameStudents' }),

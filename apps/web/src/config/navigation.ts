@@ -29,6 +29,7 @@ export const JOB_ADMIN_SIDEBAR: readonly { key: string; label: string; path: str
 /** Side menu of the user centre; `also` lists further pages that highlight the entry. */
 export const USERCENTER_MENU: readonly { label: string; path: string; also?: readonly string[]; roles?: readonly RoleValue[] }[] = [
   { label: '教学信息', path: paths.usercenter.teachinfo.path },
+  { label: '个人信息', path: paths.usercenter.personal.path },
   {
     label: '班级管理',
     path: paths.usercenter.grade.path,

@@ -101,6 +101,8 @@ export const paths = {
     importsuccess: page('/usercenter/importsuccess'),
     student: page('/usercenter/student'),
     teachinfo: page('/usercenter/teachinfo'),
+    /** 个人信息: my name, phone, password and signed-in devices (issue 15 item 2). */
+    personal: page('/usercenter/personal'),
     /** 教师管理 (administrators): accounts and class-joining requests. */
     teachers: page('/usercenter/teachers'),
     answercard: page('/usercenter/answercard'),

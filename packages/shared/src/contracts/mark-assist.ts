@@ -6,11 +6,17 @@ const zTh = () => z.coerce.number().int().min(HomeworkLimits.minTh).max(Homework
 /** witMarking: how many letters two words may differ by and still be grouped (the teacher sets it; 0 = exact). */
 export const MarkAssistLimits = { maxWordTolerance: 3, maxGroupMembers: 2000 } as const;
 
-/** GET /api/MarkAssist/Groups: the answers of one subjective question grouped by the assistant's rules. */
+const TOLERANCE_RANGE = '容错字母数须在0到3之间';
+const zTolerance = () => z.coerce.number().int({ error: TOLERANCE_RANGE }).min(0, { error: TOLERANCE_RANGE }).max(MarkAssistLimits.maxWordTolerance, { error: TOLERANCE_RANGE });
+
+/**
+ * GET /api/MarkAssist/Groups: the answers of one subjective question grouped by the assistant's rules. Without
+ * `tolerance` the question's saved word tolerance applies (SaveTolerance); with it, that one for this reading only.
+ */
 export const ZMarkAssistGroupsRequestSchema = z.object({
   workGuid: zGuid(),
   th: zTh(),
-  tolerance: z.coerce.number().int().min(0, { error: '容错字母数须在0到3之间' }).max(MarkAssistLimits.maxWordTolerance, { error: '容错字母数须在0到3之间' }).optional(),
+  tolerance: zTolerance().optional(),
 });
 export type TMarkAssistGroupsRequest = z.infer<typeof ZMarkAssistGroupsRequestSchema>;
 
@@ -81,6 +87,19 @@ export const ZMarkAssistSplitRequestSchema = z.object({
 export type TMarkAssistSplitRequest = z.infer<typeof ZMarkAssistSplitRequestSchema>;
 export const ZMarkAssistSplitSchema = z.object({ key: z.string(), size: z.number().int() });
 export type TMarkAssistSplit = z.infer<typeof ZMarkAssistSplitSchema>;
+
+/**
+ * POST /api/MarkAssist/SaveTolerance: the word-marking tolerance (单词批改 容错字母数) of one question of a homework,
+ * kept for the question so every teacher marking it, and a reload, groups the same way.
+ */
+export const ZMarkAssistToleranceRequestSchema = z.object({
+  workGuid: zGuid(),
+  th: z.number().int().min(HomeworkLimits.minTh).max(HomeworkLimits.maxTh),
+  tolerance: zTolerance(),
+});
+export type TMarkAssistToleranceRequest = z.infer<typeof ZMarkAssistToleranceRequestSchema>;
+export const ZMarkAssistToleranceSchema = z.object({ th: z.number().int(), tolerance: z.number().int() });
+export type TMarkAssistTolerance = z.infer<typeof ZMarkAssistToleranceSchema>;
 
 /** POST /api/MarkAssist/ResetSplits: put every split answer of the question back into the automatic groups. */
 export const ZMarkAssistResetRequestSchema = z.object({

@@ -119,3 +119,16 @@ export type TMarkArbitration = z.infer<typeof ZMarkArbitrationSchema>;
 /** POST /api/Mark/Arbitrate: the arbiter's score, which becomes the answer's final score. */
 export const ZMarkArbitrateRequestSchema = ZMarkSaveRequestSchema;
 export type TMarkArbitrateRequest = z.infer<typeof ZMarkArbitrateRequestSchema>;
+
+/**
+ * GET /api/Mark/Backlog: the signed-in teacher's marking backlog (手机查看): answers still waiting for a mark in the
+ * homework and exams they may mark (their own and their classes'; an administrator's whole school), most recent first.
+ */
+export const ZMarkBacklogSchema = z.object({
+  /** Unmarked answers over every homework, not only those listed. */
+  total: z.number().int(),
+  list: z.array(z.object({ workGuid: z.string(), name: z.string(), endTime: z.string(), unmarkedCount: z.number().int() })),
+});
+export type TMarkBacklog = z.infer<typeof ZMarkBacklogSchema>;
+/** The homework a backlog lists at most. */
+export const MARK_BACKLOG_LIMIT = 50;

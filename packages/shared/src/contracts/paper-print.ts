@@ -20,7 +20,11 @@ export type TPaperAnswerPdfRequest = z.input<typeof ZPaperAnswerPdfRequestSchema
 /** A kept PDF of the unchanged paper, answered at once (body status 200). */
 export const ZPaperPdfSchema = z.object({ pdfUrl: z.string(), fileName: z.string() });
 export const ZPaperCardPdfSchema = z.object({ cardPdfUrl: z.string(), fileName: z.string() });
-export const ZPaperAnswerPdfSchema = z.object({ answerPdfUrl: z.string(), fileName: z.string() });
+/**
+ * The kept answers PDF is a file to download: body status 202 with fileKey and fileName (spec 03 §8.1), which the
+ * client downloads through YJReport/LoadFile by itself; answerPdfUrl is the same file's address.
+ */
+export const ZPaperAnswerPdfSchema = z.object({ answerPdfUrl: z.string(), fileName: z.string(), fileKey: z.string() });
 export type TPaperPdf = z.infer<typeof ZPaperPdfSchema>;
 export type TPaperCardPdf = z.infer<typeof ZPaperCardPdfSchema>;
 /** GetPaperPdf's answer: the kept file (200), or the task that makes it (201, shown in the task centre). */

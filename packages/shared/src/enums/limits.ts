@@ -4,6 +4,8 @@ export const AccountLimits = {
   defaultMaxLength: 50,
   className: 20,
   studentName: 20,
+  /** A staff member's own name (个人信息). */
+  personName: 20,
   buddies: 20,
   phone: 11,
   password: { min: 6, max: 64 },

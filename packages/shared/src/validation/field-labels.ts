@@ -70,6 +70,9 @@ export const FIELD_LABELS: Record<string, string> = {
   multSettingInputs: '多选题计分规则',
   someScoceSetting: '得分标准',
   unifyScore: '得分',
+  // The personal page (个人信息).
+  userName: '姓名',
+  userPhone: '手机号',
 };
 
 /** The label of the deepest named key of an issue path, or the key itself when it has none. */

@@ -44,6 +44,8 @@ import * as teachingProgress from './20261130T0800_teaching_progress.js';
 import * as userGuides from './20261130T0810_user_guides.js';
 import * as scanPageCorners from './20261130T0400_scan_page_corners.js';
 import * as submissionAnswerSheets from './20261130T0100_submission_answer_sheets.js';
+import * as sessionDevices from './20261130T0700_session_devices.js';
+import * as markAssistTolerance from './20261130T0710_mark_assist_tolerance.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +94,6 @@ export const migrations: Record<string, Migration> = {
   '20261130T0400_scan_page_corners': scanPageCorners,
   '20261130T0200_submission_answer_cells': submissionAnswerCells,
   '20261130T0100_submission_answer_sheets': submissionAnswerSheets,
+  '20261130T0700_session_devices': sessionDevices,
+  '20261130T0710_mark_assist_tolerance': markAssistTolerance,
 };

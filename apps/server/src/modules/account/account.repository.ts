@@ -19,6 +19,11 @@ export const accountRepository = {
     return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
   },
 
+  /** The user's own name and phone (the personal page). */
+  async updateProfile(db: DbOrTx, id: number, patch: { name: string; phone: string }): Promise<void> {
+    await db.updateTable('users').set(patch).where('id', '=', id).execute();
+  },
+
   async findUserById(db: DbOrTx, id: number) {
     return db.selectFrom('users').select(['id', 'phone', 'name', 'lastSchoolId']).where('id', '=', id).executeTakeFirst();
   },

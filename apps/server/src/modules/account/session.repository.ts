@@ -7,6 +7,18 @@ export interface SessionRow {
   schoolId: number | null;
   role: string | null;
   expiresAt: Date;
+  /** The browser and address that logged in (the personal page's 登录设备). */
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+/** A session as the personal page lists it. */
+export interface DeviceSessionRow {
+  id: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastSeenAt: Date | null;
 }
 
 /** What a member may do in the school, read with the session (one query): the guards of lib/member-guard.ts use it. */
@@ -24,12 +36,14 @@ export interface SessionWithAccess extends SessionRow {
   access: MemberAccess | null;
   /** The login: the session ends at most SessionLimits.staffMaxHours after it, however busy. */
   createdAt: Date;
+  /** The last request that moved it (at most once a minute); null before the first. */
+  lastSeenAt: Date | null;
 }
 
 /** Sessions are stored by the hash of their token, so a leaked table cannot be replayed. */
 export const sessionRepository = {
   async create(db: DbOrTx, row: SessionRow): Promise<void> {
-    await db.insertInto('sessions').values(row).execute();
+    await db.insertInto('sessions').values({ ...row, lastSeenAt: new Date() }).execute();
   },
 
   async findValid(db: DbOrTx, id: string, now: Date): Promise<SessionWithAccess | undefined> {
@@ -42,7 +56,7 @@ export const sessionRepository = {
       .leftJoin('schoolServices', (j) =>
         j.onRef('schoolServices.schoolId', '=', 'sessions.schoolId').on('schoolServices.serviceType', '=', ServiceType.OnlineHomework))
       .select([
-        'sessions.id', 'sessions.userId', 'sessions.schoolId', 'sessions.role', 'sessions.expiresAt', 'sessions.createdAt',
+        'sessions.id', 'sessions.userId', 'sessions.schoolId', 'sessions.role', 'sessions.expiresAt', 'sessions.createdAt', 'sessions.lastSeenAt',
         'memberships.id as membershipId', 'memberships.isDisable', 'memberships.questionPower', 'memberships.reviewPower',
         'memberships.teachInfoPower', 'schoolServices.status as serviceStatus',
       ])
@@ -90,9 +104,33 @@ export const sessionRepository = {
     await db.updateTable('sessions').set(patch).where('id', '=', id).execute();
   },
 
-  /** Moves a live session's expiry (the idle window renewed by a request). */
-  async renew(db: DbOrTx, id: string, expiresAt: Date): Promise<void> {
-    await db.updateTable('sessions').set({ expiresAt }).where('id', '=', id).execute();
+  /** Moves a live session's expiry (the idle window renewed by a request) and its last use. */
+  async renew(db: DbOrTx, id: string, patch: { expiresAt?: Date; lastSeenAt: Date }): Promise<void> {
+    await db.updateTable('sessions').set(patch).where('id', '=', id).execute();
+  },
+
+  /** The user's live sessions, most recently used first (the personal page's 登录设备). */
+  async liveOfUser(db: DbOrTx, userId: number, now: Date): Promise<DeviceSessionRow[]> {
+    return db
+      .selectFrom('sessions')
+      .select(['id', 'userAgent', 'ip', 'createdAt', 'lastSeenAt'])
+      .where('userId', '=', userId)
+      .where('expiresAt', '>', now)
+      .orderBy('lastSeenAt', 'desc')
+      .orderBy('createdAt', 'desc')
+      .execute();
+  },
+
+  /** Ends one of the user's sessions; false when it is not theirs (or already gone). */
+  async removeOfUserById(db: DbOrTx, userId: number, id: string): Promise<boolean> {
+    const result = await db.deleteFrom('sessions').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+
+  /** Ends every session of the user but `keepId`; answers how many ended. */
+  async removeOthersOfUser(db: DbOrTx, userId: number, keepId: string): Promise<number> {
+    const result = await db.deleteFrom('sessions').where('userId', '=', userId).where('id', '<>', keepId).executeTakeFirst();
+    return Number(result.numDeletedRows);
   },
 
   async remove(db: DbOrTx, id: string): Promise<void> {

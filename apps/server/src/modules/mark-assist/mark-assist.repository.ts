@@ -86,6 +86,20 @@ export const markAssistRepository = {
       .execute();
   },
 
+  /** The question's saved word tolerance; undefined when none was saved. */
+  async toleranceOf(db: DbOrTx, schoolId: number, workGuid: string, th: number): Promise<number | undefined> {
+    const row = await db.selectFrom('markAssistTolerances').select('tolerance')
+      .where('schoolId', '=', schoolId).where('workGuid', '=', workGuid).where('th', '=', th).executeTakeFirst();
+    return row?.tolerance;
+  },
+
+  async saveTolerance(db: DbOrTx, row: { schoolId: number; workGuid: string; th: number; tolerance: number; updatedBy: number }) {
+    await db.insertInto('markAssistTolerances').values({ ...row, updatedAt: new Date() })
+      .onConflict((oc) => oc.columns(['workGuid', 'th']).doUpdateSet({ tolerance: row.tolerance, updatedBy: row.updatedBy, updatedAt: new Date() })
+        .where('markAssistTolerances.schoolId', '=', row.schoolId))
+      .execute();
+  },
+
   async reset(db: DbOrTx, schoolId: number, workGuid: string, th: number): Promise<number> {
     const result = await db
       .deleteFrom('answerGroupSplits')

@@ -103,6 +103,38 @@ describe('marking assistant', () => {
     expect((await groups(teacher, work.guid, '&tolerance=1')).body.data.tolerance).toBe(1);
   });
 
+  it('keeps the word tolerance the teacher sets for the question, so a reload and another teacher group the same way', async () => {
+    const words = await createWork(t.db, { classCodes: ['A701'], questions: QUESTIONS });
+    const students = (await studentsOf(t.db, words.classGuids[0]!)).slice(0, 3);
+    for (const [i, s] of students.entries()) {
+      const session = await studentSession(t.app, t.db, s, 'RU10001');
+      await call(t.app, session.cookie, 'POST', '/api/Student/Submit', {
+        workGuid: words.guid, requestId: randomUUID(), durationSeconds: 100, answers: [{ th: 1, answer: 'A' }, { th: 6, answer: ['apple', 'appel', 'aple'][i] }],
+      });
+    }
+    const save = (tolerance: unknown, cookie = teacher, workGuid = words.guid) => call(t.app, cookie, 'POST', '/api/MarkAssist/SaveTolerance', { workGuid, th: 6, tolerance });
+    // Word marking off: nothing to keep.
+    expect((await save(1)).body).toMatchObject({ status: 400, message: '本作业未开启单词批改，无需设置容错字母数' });
+    await t.db.updateTable('works').set({ witMarking: true }).where('guid', '=', words.guid).execute();
+    expect((await groups(teacher, words.guid)).body.data).toMatchObject({ tolerance: 0 });
+    expect((await groups(teacher, words.guid)).body.data.groups).toHaveLength(3);
+    expect((await save(4)).body).toMatchObject({ status: 400, message: '容错字母数须在0到3之间' });
+    expect((await save(1.5)).body.status).toBe(400);
+    expect((await save(2)).body).toMatchObject({ status: 200, data: { th: 6, tolerance: 2 } });
+    // Read again without a tolerance (a reload), and by the school's administrator: the saved 2 applies.
+    for (const cookie of [teacher, await loginAs(t.app, DEMO.adminA)]) {
+      const { body } = await groups(cookie, words.guid);
+      expect(body.data.tolerance).toBe(2);
+      expect(body.data.groups.map((g: { size: number }) => g.size)).toEqual([3]);
+    }
+    expect((await save(1)).body.data.tolerance).toBe(1);
+    expect((await groups(teacher, words.guid)).body.data.tolerance).toBe(1);
+    // Another school's teacher neither changes nor learns it.
+    const teacherB = await loginAs(t.app, DEMO.teacherB);
+    expect((await save(3, teacherB)).body).toMatchObject({ status: 100, message: '作业或考试不存在！' });
+    expect(await t.db.selectFrom('markAssistTolerances').select(['tolerance', 'schoolId']).where('workGuid', '=', words.guid).execute()).toEqual([{ tolerance: 1, schoolId: 1 }]);
+  });
+
   it('refuses answers that are not of this question, blank lists and non-subjective questions', async () => {
     expect((await call(t.app, teacher, 'POST', '/api/MarkAssist/MarkGroup', { workGuid: work.guid, th: 6, submissionGuids: [randomUUID()], score: 1 })).body)
       .toMatchObject({ status: 404, message: '答卷不存在' });

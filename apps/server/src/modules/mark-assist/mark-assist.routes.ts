@@ -8,6 +8,8 @@ import {
   ZMarkAssistResetSchema,
   ZMarkAssistSplitRequestSchema,
   ZMarkAssistSplitSchema,
+  ZMarkAssistToleranceRequestSchema,
+  ZMarkAssistToleranceSchema,
 } from '@zuoyeben/shared';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { actorOf } from '../../plugins/session.js';
@@ -28,6 +30,10 @@ export const markAssistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/MarkAssist/Split', {
     schema: { tags, summary: '把部分学生拆为单独一组', body: ZMarkAssistSplitRequestSchema, response: okSchema(ZMarkAssistSplitSchema) },
   }, async (request) => ok(await markAssistService.split(app.db, actorOf(request), request.body)));
+
+  app.post('/api/MarkAssist/SaveTolerance', {
+    schema: { tags, summary: '保存本题的单词容错字母数（单词批改）', body: ZMarkAssistToleranceRequestSchema, response: okSchema(ZMarkAssistToleranceSchema) },
+  }, async (request) => ok(await markAssistService.saveTolerance(app.db, actorOf(request), request.body), '保存成功'));
 
   app.post('/api/MarkAssist/ResetSplits', {
     schema: { tags, summary: '还原拆分的分组', body: ZMarkAssistResetRequestSchema, response: okSchema(ZMarkAssistResetSchema) },

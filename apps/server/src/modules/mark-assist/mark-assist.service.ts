@@ -10,6 +10,8 @@ import {
   type TMarkAssistResetRequest,
   type TMarkAssistSplit,
   type TMarkAssistSplitRequest,
+  type TMarkAssistTolerance,
+  type TMarkAssistToleranceRequest,
 } from '@zuoyeben/shared';
 import { groupAnswers } from '@zuoyeben/shared/rules/answer-grouping';
 import type { Db } from '../../db/database.js';
@@ -28,6 +30,7 @@ export const MarkAssistMessages = {
   doubleMarked: '该题为双评题目，请逐份批阅',
   shared: '该题由多位阅卷老师分担，请逐份批阅',
   notAnswer: '答卷不存在',
+  noWitMarking: '本作业未开启单词批改，无需设置容错字母数',
 } as const;
 
 /**
@@ -85,7 +88,8 @@ export const markAssistService = {
     const settings = await markAssistRepository.settingsOf(db, actor.schoolId, work.guid);
     const mathWitMarking = settings?.mathWitMarking ?? false;
     const witMarking = settings?.witMarking ?? false;
-    const tolerance = witMarking ? (input.tolerance ?? 0) : 0;
+    // The tolerance asked for, else the one saved for the question (issue 15 item 4), else exact words.
+    const tolerance = witMarking ? (input.tolerance ?? (await markAssistRepository.toleranceOf(db, actor.schoolId, work.guid, input.th)) ?? 0) : 0;
     const rows = await markAssistRepository.answersOf(db, actor.schoolId, work.guid, input.th);
 
     const bySplit = new Map<number, AssistAnswerRow[]>();
@@ -135,6 +139,14 @@ export const markAssistService = {
       await markAssistRepository.split(tx, actor.schoolId, work.guid, input.th, input.submissionGuids, groupNo);
       return { key: `split-${groupNo}`, size: input.submissionGuids.length };
     });
+  },
+
+  /** Keeps the word tolerance of a question of a homework with 单词批改 (witMarking) on. */
+  async saveTolerance(db: Db, actor: Actor, input: TMarkAssistToleranceRequest): Promise<TMarkAssistTolerance> {
+    const { work } = await requireQuestion(db, actor, input.workGuid, input.th);
+    if (!(await markAssistRepository.settingsOf(db, actor.schoolId, work.guid))?.witMarking) throw badRequest(MarkAssistMessages.noWitMarking);
+    await markAssistRepository.saveTolerance(db, { schoolId: actor.schoolId, workGuid: work.guid, th: input.th, tolerance: input.tolerance, updatedBy: actor.userId });
+    return { th: input.th, tolerance: input.tolerance };
   },
 
   async reset(db: Db, actor: Actor, input: TMarkAssistResetRequest): Promise<{ restored: number }> {

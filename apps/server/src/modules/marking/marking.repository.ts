@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
+import type { ClassScope } from '../classes/class-scope.js';
+import { worksOfJoinedClasses } from '../classes/classes.repository.js';
 
 export interface MarkCandidate {
   submissionGuid: string;
@@ -15,6 +17,32 @@ export interface MarkCandidate {
 
 /** Answers of submitted work as markers see them; scoped by school and homework. */
 export const markingRepository = {
+  /**
+   * Unmarked answers of submitted work per homework the scope may mark (its creator, the teachers of its classes; an
+   * administrator's whole school), most recent end first.
+   */
+  async backlog(db: DbOrTx, scope: ClassScope) {
+    const teacherId = scope.teacherId;
+    return db
+      .selectFrom('submissionAnswers')
+      .innerJoin('submissions', 'submissions.guid', 'submissionAnswers.submissionGuid')
+      .innerJoin('works', 'works.guid', 'submissionAnswers.workGuid')
+      .select(['works.guid as workGuid', 'works.name', 'works.endTime', sql<number>`count(*)::int`.as('unmarkedCount')])
+      .where('submissionAnswers.schoolId', '=', scope.schoolId)
+      .where('works.schoolId', '=', scope.schoolId)
+      .where('works.deletedAt', 'is', null)
+      .where('submissions.status', '>', 0)
+      .where('submissionAnswers.score', 'is', null)
+      .$if(teacherId !== null, (qb) =>
+        qb.where((eb) => eb.or([
+          eb('works.creatorUserId', '=', teacherId!),
+          eb('works.guid', 'in', worksOfJoinedClasses(db, scope.schoolId, teacherId!)),
+        ])))
+      .groupBy(['works.guid', 'works.name', 'works.endTime'])
+      .orderBy('works.endTime', 'desc')
+      .execute();
+  },
+
   /** Marked (scored) and unmarked answers per question number. */
   async progress(db: DbOrTx, schoolId: number, workGuid: string, th?: number) {
     return db

@@ -3,6 +3,7 @@ import {
   ZMarkArbitrateRequestSchema,
   ZMarkArbitrationRequestSchema,
   ZMarkArbitrationSchema,
+  ZMarkBacklogSchema,
   ZMarkItemRequestSchema,
   ZMarkItemSchema,
   ZMarkMarkedRequestSchema,
@@ -22,6 +23,10 @@ const tags = ['阅卷'];
 
 /** Web marking of subjective answers (spec 01 §2 'exam detail marking tab', §3 'marking list'). */
 export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/Mark/Backlog', {
+    schema: { tags, summary: '我的待批改（手机查看）：各作业未阅答案数', response: okSchema(ZMarkBacklogSchema) },
+  }, async (request) => ok(await markingService.backlog(app.db, actorOf(request))));
+
   app.get('/api/Mark/Questions', {
     schema: { tags, summary: '主观题及阅卷进度', querystring: ZMarkQuestionsRequestSchema, response: okSchema(ZMarkQuestionsSchema) },
   }, async (request) => ok(await markingService.questions(app.db, actorOf(request), request.query.workGuid)));

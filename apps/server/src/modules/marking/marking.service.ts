@@ -1,6 +1,7 @@
 import {
   ExamMessages,
   filePathOf,
+  MARK_BACKLOG_LIMIT,
   mayArbitrate,
   QuestionType,
   validateMark,
@@ -12,8 +13,10 @@ import {
   type TMarkSaveRequest,
   type TMarkSaveResult,
   type TRuleSnapshot,
+  type TMarkBacklog,
 } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
+import { classScopeOf } from '../classes/class-scope.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
 import { totalsOf } from '../submissions/submission-writer.js';
@@ -76,6 +79,15 @@ const fullScoreOf = (rules: unknown, th: number, fallback: number) =>
  * and a score that updates the submission's totals. Allowed to administrators, the creator and the classes' teachers.
  */
 export const markingService = {
+  /** 手机查看: the answers waiting for this teacher's mark, per homework (MARK_BACKLOG_LIMIT listed) and in all. */
+  async backlog(db: Db, actor: Actor): Promise<TMarkBacklog> {
+    const rows = await markingRepository.backlog(db, classScopeOf(actor));
+    return {
+      total: rows.reduce((n, r) => n + r.unmarkedCount, 0),
+      list: rows.slice(0, MARK_BACKLOG_LIMIT).map((r) => ({ workGuid: r.workGuid, name: r.name, endTime: new Date(r.endTime).toISOString(), unmarkedCount: r.unmarkedCount })),
+    };
+  },
+
   async questions(db: Db, actor: Actor, workGuid: string): Promise<TMarkQuestions> {
     const work = await requireTeacherWork(db, actor, workGuid);
     const isExam = work.examDuration !== null;

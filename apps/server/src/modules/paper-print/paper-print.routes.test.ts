@@ -168,15 +168,21 @@ describe('answer card PDF (GET /api/WorkInfo/GetPaperCardPdf)', () => {
 });
 
 describe('answers and explanations PDF (GET /api/WorkInfo/GetPaperAnswerPdf)', () => {
-  it('queues it first, then answers the kept PDF named after the homework', async () => {
+  it('queues it first (201), then answers the kept PDF as a file to download (202) through YJReport/LoadFile, named after the homework', async () => {
     const url = `/api/WorkInfo/GetPaperAnswerPdf?paperGuid=${PRACTICE_A}&workCode=W1001&workInfoName=${encodeURIComponent('周测一')}`;
     const first = await call(t.app, teacherA, 'GET', url);
     expect(first.body.status).toBe(201);
     const task = await finishedTask(teacherA, first.body.data.key);
     expect(task.fileName).toBe('周测一（答案解析）.pdf');
     const again = await call(t.app, teacherA, 'GET', url);
-    expect(again.body.status).toBe(200);
-    const pdf = await download(teacherA, again.body.data.answerPdfUrl);
+    expect(again.http).toBe(200);
+    expect(again.body).toMatchObject({ status: 202, data: { fileName: '周测一（答案解析）.pdf', fileKey: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    // The client's download of a 202 answer: YJReport/LoadFile with the fileKey and fileName.
+    const loadFile = `/api/YJReport/LoadFile?fileKey=${again.body.data.fileKey}&fileName=${encodeURIComponent(again.body.data.fileName)}`;
+    expect(again.body.data.answerPdfUrl).toBe(loadFile);
+    const pdf = await download(teacherA, loadFile);
+    // Another school's teacher cannot load the file by its key.
+    expect((await t.app.inject({ method: 'GET', url: loadFile, headers: { cookie: teacherB } })).statusCode).toBeGreaterThanOrEqual(400);
     if (hasPoppler) {
       const text = textOf(pdf);
       expect(text).toContain('参考答案与解析');

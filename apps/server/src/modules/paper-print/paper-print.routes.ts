@@ -11,7 +11,7 @@ import {
   ZPrintPreviewSchema,
   ZPrintTestPaperPCRequestSchema,
 } from '@zuoyeben/shared';
-import { ok, okSchema, queued } from '../../lib/envelope.js';
+import { fileToDownload, ok, okSchema, queued } from '../../lib/envelope.js';
 import { actorOf } from '../../plugins/session.js';
 import { PaperPdfKind, paperPrintService } from './paper-print.service.js';
 
@@ -44,11 +44,12 @@ export const paperPrintRoutes: FastifyPluginAsyncZod = async (app) => {
   // DownLoadPaperAnswerPdf (spec 01 §7) stays the homework module's answer key of a work (its blob, pdfkit); the
   // answers and explanations of a laid-out paper are this module's, queued and kept like the other two PDFs.
   app.get('/api/WorkInfo/GetPaperAnswerPdf', {
-    schema: { tags, summary: '答案解析 PDF（answerPdfUrl；未生成过则排入任务中心）', querystring: ZPaperAnswerPdfRequestSchema, response: answerResponse },
+    schema: { tags, summary: '答案解析 PDF（已生成则以 202 返回 fileKey、fileName 供下载；未生成过则排入任务中心）', querystring: ZPaperAnswerPdfRequestSchema, response: answerResponse },
   }, async (request) => {
     const { workInfoName, ...q } = request.query;
     const out = await paperPrintService.pdf(app, actorOf(request), { ...q, kind: PaperPdfKind.Answers, fileName: workInfoName || undefined });
-    return out.kept ? ok({ answerPdfUrl: out.url, fileName: out.fileName }) : queued(out.task);
+    // Kept: a file to download (body status 202), which the client fetches through YJReport/LoadFile.
+    return out.kept ? fileToDownload({ fileKey: out.fileId, fileName: out.fileName, answerPdfUrl: out.url }) : queued(out.task);
   });
 
   app.post('/api/workinfo/PreviewTestPaper', {

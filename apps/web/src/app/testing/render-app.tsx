@@ -81,6 +81,7 @@ export const TEST_LOADERS: PageLoaders = {
   answerCard: stub('答题卡页面'),
   machineReadable: stub('机阅设置页面'),
   preferenceSetting: stub('偏好设置页面'),
+  personal: stub('个人信息页面'),
   helpCenter: stub('帮助中心页面'),
   helpArticle: stub('问题详情页面'),
   helpFeedback: stub('意见反馈页面'),

@@ -1,6 +1,6 @@
 import { Avatar, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { RoleNames } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
@@ -14,7 +14,7 @@ import { useLogout } from '../api/logout';
  */
 const ChangePasswordModal = lazy(() => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 
-/** Avatar and name with 用户中心, 切换角色 (several roles only), 修改密码 and 退出登录. */
+/** Avatar and name with 用户中心, 个人信息, 切换角色 (several roles only), 修改密码 and 退出登录. */
 export function UserMenu() {
   const { user, roles } = useCurrentUser();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -25,6 +25,7 @@ export function UserMenu() {
 
   const items: MenuProps['items'] = [
     { key: 'usercenter', icon: <UserOutlined />, label: '用户中心' },
+    { key: 'personal', icon: <IdcardOutlined />, label: '个人信息' },
     ...(roles.length > 1 ? [{ key: 'change-role', icon: <SwapOutlined />, label: '切换角色' }] : []),
     { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
     { type: 'divider' },
@@ -33,6 +34,7 @@ export function UserMenu() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'usercenter') navigate(paths.usercenter.teachinfo.path);
+    if (key === 'personal') navigate(paths.usercenter.personal.path);
     if (key === 'change-role') {
       // A stale list from an earlier login must not be offered; the page asks the server instead.
       sessionStorage.removeItem(StorageKeys.roles);

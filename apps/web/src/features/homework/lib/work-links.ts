@@ -6,6 +6,8 @@ const jm = paths.jobManager;
 /** Where each list action leads (spec 01 §2 routes); the teaching-aid kind is edited on the publish screen only. */
 export const workLinks = {
   details: (workGuid: string) => jm.jobDetails.getHref({ workGuid }),
+  /** 作业详情（资源库）: the homework read-only, shareable inside the school. */
+  resource: (workGuid: string) => jm.detailsWarehouse.getHref({ workGuid }),
   edit: (workInfoGuid: string, workType: number) =>
     workType === WorkType.TeachingAid
       ? jm.jobBasic.getHref({ workType, workInfoGuid, isEdit: 1 })

@@ -69,4 +69,37 @@ describe('辅助批改', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '拆为单独一组' }));
     await waitFor(() => expect(api.calls.find((c) => c.path === '/api/MarkAssist/Split')?.body).toEqual({ workGuid: WORK, th: 2, submissionGuids: [guid(2)] }));
   });
+
+  it('shows the word tolerance saved for the question and saves a change, which regroups the answers and survives a reload', async () => {
+    let tolerance = 2;
+    const words = (): TMarkAssistGroups => ({
+      workGuid: WORK, name: '单词听写', th: 2, fullScore: 4, mathWitMarking: false, witMarking: true, tolerance,
+      questions: [{ th: 2, score: 4 }], answerCount: 3, markedCount: 0,
+      groups: tolerance >= 2 ? [group('auto-1', 'apple', 'word', 1, 3)] : [group('auto-1', 'apple', 'word', 1, 2), group('auto-2', 'appel', 'text', 3, 1)],
+    });
+    const api = fakeApi({
+      '/api/WorkInfo/List': { status: 200, data: { list: [], total: 0 } },
+      '/api/MarkAssist/Groups': () => ({ status: 200, data: words() }),
+      '/api/MarkAssist/SaveTolerance': (body) => {
+        tolerance = (body as { tolerance: number }).tolerance;
+        return { status: 200, message: '保存成功', data: { th: 2, tolerance } };
+      },
+    });
+    const view = render();
+    const input = await screen.findByRole('spinbutton', { name: '容错字母数' });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('2'));
+    expect(screen.getByText('共 3 份作答，1 组，已批 0 份')).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.type(input, '1');
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/MarkAssist/SaveTolerance')?.body).toEqual({ workGuid: WORK, th: 2, tolerance: 1 }));
+    expect(await screen.findByText('共 3 份作答，2 组，已批 0 份')).toBeTruthy();
+    // The groups are asked for without a tolerance: the server applies the saved one.
+    const asked = api.fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/MarkAssist/Groups'));
+    expect(asked.every((u) => !u.includes('tolerance='))).toBe(true);
+    // A reload reads the saved 1.
+    view.unmount();
+    render();
+    const again = await screen.findByRole('spinbutton', { name: '容错字母数' });
+    await waitFor(() => expect((again as HTMLInputElement).value).toBe('1'));
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, InputNumber, Progress, Result, Select, Space, Typography, theme } from 'antd';
-import { formatScore } from '@zuoyeben/shared';
+import { formatScore, MarkAssistLimits } from '@zuoyeben/shared';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredSpin } from '@/components/centered-spin';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ import { useAssistGroups } from '../api/get-assist-groups';
 import { useMarkGroup } from '../api/mark-group';
 import { useSplitGroup } from '../api/split-group';
 import { useResetSplits } from '../api/reset-splits';
+import { useSaveTolerance } from '../api/save-tolerance';
 import { useWorkOptions } from '../api/get-work-options';
 import { useSubjectiveQuestions } from '../api/get-subjective-questions';
 import { GroupCard } from './group-card';
@@ -26,9 +27,9 @@ export function SubjectivePage() {
   const [params, setParams] = useSearchParams();
   const workGuid = params.get('workGuid') ?? '';
   const thParam = Number(params.get('th'));
-  const [tolerance, setTolerance] = useState(0);
   const works = useWorkOptions();
-  const groups = useAssistGroups(workGuid, Number.isInteger(thParam) && thParam > 0 ? thParam : null, tolerance);
+  const groups = useAssistGroups(workGuid, Number.isInteger(thParam) && thParam > 0 ? thParam : null);
+  const saveTolerance = useSaveTolerance(workGuid);
   // Without th: the first subjective question with answers still to mark.
   const probe = useSubjectiveQuestions(workGuid && !(thParam > 0) ? workGuid : '');
   const markGroup = useMarkGroup(workGuid);
@@ -117,7 +118,19 @@ export function SubjectivePage() {
           {data.witMarking && (
             <Space>
               <Typography.Text>容错字母数</Typography.Text>
-              <InputNumber aria-label="容错字母数" min={0} max={3} value={tolerance} onChange={(v) => setTolerance(v ?? 0)} />
+              {/* Kept for the question: a reload, and every teacher marking it, group with the same tolerance. */}
+              <InputNumber
+                aria-label="容错字母数"
+                min={0}
+                max={MarkAssistLimits.maxWordTolerance}
+                precision={0}
+                value={saveTolerance.isPending ? saveTolerance.variables.tolerance : data.tolerance}
+                disabled={saveTolerance.isPending}
+                onChange={(v) => {
+                  if (v !== null && v !== data.tolerance) saveTolerance.mutate({ workGuid, th: data.th, tolerance: v });
+                }}
+              />
+              <Typography.Text type="secondary">（本题所有阅卷老师共用）</Typography.Text>
             </Space>
           )}
           {list.some((g) => g.split) && (

@@ -54,3 +54,24 @@ describe('/preview/pdf', () => {
     expect(isPreviewablePdfUrl(null)).toBe(false);
   });
 });
+
+describe('PaperDownloadButtons and body status 202', () => {
+  it('downloads a kept answers PDF answered 202 through YJReport/LoadFile with its fileKey and fileName, once', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    const fileKey = '0b8c1d5e-2f3a-4b6c-8d9e-1a2b3c4d5e6f';
+    const api = fakeApi({
+      '/api/WorkInfo/GetPaperAnswerPdf': { status: 202, data: { fileKey, fileName: '周测一（答案解析）.pdf', answerPdfUrl: `/api/YJReport/LoadFile?fileKey=${fileKey}` } },
+    });
+    renderAt(<PaperDownloadButtons paperGuid={PAPER} workInfoName="周测一" />, '/school-based');
+    await userEvent.click(screen.getByRole('button', { name: /下载答案解析/ }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toBe(`/api/YJReport/LoadFile?fileKey=${fileKey}&fileName=${encodeURIComponent('周测一（答案解析）.pdf').replace(/%20/g, '+')}`);
+    // The api client's download is the only one: the button does not fetch the file again.
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/WorkInfo/GetPaperAnswerPdf']);
+    expect(screen.queryByText('操作成功，请在任务队列中查看！')).toBeNull();
+    vi.restoreAllMocks();
+  });
+});

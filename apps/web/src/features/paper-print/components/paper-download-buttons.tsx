@@ -54,7 +54,8 @@ export function PaperDownloadButtons({ paperGuid, workCode = '', workInfoName, s
         loading={answers.isPending}
         onClick={() => {
           if (busy(answers.isPending)) return;
-          answers.mutate({ ...query, workInfoName }, { onSuccess: (r) => void fetchKept('answerPdfUrl' in r ? r.answerPdfUrl : undefined, 'fileName' in r ? r.fileName : '答案解析.pdf') });
+          // A kept file answers body status 202, which the api client downloads through YJReport/LoadFile itself.
+          answers.mutate({ ...query, workInfoName });
         }}
       >
         下载答案解析

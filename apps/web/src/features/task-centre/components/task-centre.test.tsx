@@ -131,7 +131,27 @@ describe('TaskCentre', () => {
     list = [task({ name: '学生名单', download: '/api/Report/DownLoadReport?key=z' }), old];
     await apiClient.post('/api/Student/ExportStudent', { body: {} });
     expect(await screen.findByText('任务已完成')).toBeTruthy();
-    expect(screen.getByText('学生名单')).toBeTruthy();
-    expect(screen.queryByText('上周的成绩单')).toBeNull();
+    // One notice, for the new task (the panel, open since the 201, lists both).
+    const notices = document.querySelectorAll('.ant-notification-notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textContent).toContain('学生名单');
+    expect(notices[0]!.textContent).not.toContain('上周的成绩单');
   }, 10_000);
+
+  it('opens by itself when a call answers 201, showing the task it queued', async () => {
+    let list: TTask[] = [];
+    fakeApi({
+      '/api/Job/List': () => ({ status: 200, data: { list, total: list.length } }),
+      '/api/Teacher/ExportStudent': { status: 201, message: '操作成功，请在任务队列中查看！', data: { key: 'k1', name: '学生名单', type: TaskType.FileDownload } },
+    });
+    renderWithApp(<TaskCentre />);
+    const button = await screen.findByRole('button', { name: '任务中心' });
+    expect(screen.queryByRole('dialog', { name: '任务中心' })).toBeNull();
+    list = [task({ name: '学生名单', state: 'running', download: null, finishedAt: null })];
+    await apiClient.post('/api/Teacher/ExportStudent', { body: {} });
+    const panel = await screen.findByRole('dialog', { name: '任务中心' });
+    expect(await within(panel).findByText('学生名单')).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('操作成功，请在任务队列中查看！')).toBeTruthy();
+  });
 });

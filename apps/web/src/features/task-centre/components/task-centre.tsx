@@ -4,8 +4,9 @@ import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { TaskLimits, TaskTexts } from '@zuoyeben/shared';
 import { useDeleteJob } from '../api/delete-job';
 import { useJobList } from '../api/get-job-list';
-import { useDraggable } from '../hooks/use-draggable';
+import { useDraggable } from '@/lib/hooks/use-draggable';
 import { useFinishPrompt } from '../hooks/use-finish-prompt';
+import { useOpenTaskCentreSignal } from '../lib/open-signal';
 import { TaskRow } from './task-row';
 
 const PLACE_KEY = 'zyb.taskCentre.place';
@@ -13,7 +14,8 @@ const BUTTON_SIZE = 48;
 
 /**
  * The task centre (spec 03 §2.7): a draggable floating button with the number of tasks, opening a 350 px panel of
- * the user's background tasks. Polls while a task waits or runs; says when one ends.
+ * the user's background tasks. Polls while a task waits or runs; says when one ends. Opens by itself when a call
+ * queues a task (body status 201).
  */
 export function TaskCentre() {
   const { token } = theme.useToken();
@@ -22,6 +24,8 @@ export function TaskCentre() {
   useFinishPrompt(data?.list);
   const remove = useDeleteJob();
   const [open, setOpen] = useState(false);
+  // A call answered 201 queued a task: the panel opens on it (spec 03 §8.1).
+  useOpenTaskCentreSignal(() => setOpen(true));
   const { offset, handlers, isDragClick } = useDraggable(PLACE_KEY, { right: token.marginLG, bottom: token.marginXXL * 2 }, TaskLimits.dragTolerancePx);
   const elapsed = useElapsedSeconds(dataUpdatedAt, tasks.some((t) => t.state === 'running'));
 

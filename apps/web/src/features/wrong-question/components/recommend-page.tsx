@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Breadcrumb, Card, Dropdown, Empty, Flex, FloatButton, Form, Input, Pagination, Radio, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { DownOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Breadcrumb, Card, Dropdown, Empty, Flex, Form, Input, Pagination, Radio, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   DIFFICULTY_LEVELS,
@@ -12,6 +12,7 @@ import {
   type TSubjectScope,
 } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
+import { HelpFloatButton } from '@/components/help-float-button';
 import { useSelectedPeriodKm } from '@/features/auth';
 import { BasketDock, QuestionCard, useBasket } from '@/features/question-bank';
 import { useRecommendItems } from '../api/get-recommend-items';
@@ -167,8 +168,7 @@ export function PracticePage({ situation }: { situation: SituationValue }) {
         <BasketDock scope={scope} basket={basket.data}
           paperQuery={{ source: 0, period, km, situation, knowledgeGuid, gradeCode: gradeCode || undefined }} />
       )}
-      <FloatButton icon={<QuestionCircleOutlined />} tooltip="帮助中心" style={{ insetInlineEnd: 24, bottom: 300 }}
-        onClick={() => void navigate(paths.helpCenter.root.getHref())} />
+      <HelpFloatButton />
     </Flex>
   );
 }

@@ -22,6 +22,13 @@ describe('作业详情（资源库）', () => {
     expect(screen.getByLabelText('当前地址').textContent).toContain(`oldWorkInfoGuid=${WORK_GUID}`);
   });
 
+  it('leads to the school’s resources (校本资源库) from its breadcrumb', async () => {
+    fakeApi({ '/api/WorkResource/Detail': { status: 200, data: resource({ canAssign: true }) } });
+    renderPage(<DetailsWarehousePage />, { user: buildUserInfo(), url });
+    await userEvent.click(await screen.findByRole('link', { name: '校本资源库' }));
+    expect(screen.getByLabelText('当前地址').textContent).toBe('/school-based');
+  });
+
   it('disables 布置给我的班级 for a work the reader may only view', async () => {
     fakeApi({ '/api/WorkResource/Detail': { status: 200, data: resource({ canAssign: false }) } });
     renderPage(<DetailsWarehousePage />, { user: buildUserInfo(), url });

@@ -1,5 +1,6 @@
-import { Button, Card, Descriptions, Flex, Result, Tooltip, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Breadcrumb, Button, Card, Descriptions, Flex, Result, Tooltip, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { gradeInfo, WorkResourceMessages, WorkTypeNames } from '@zuoyeben/shared';
 import { CenteredSpin } from '@/components/centered-spin';
 import { useWorkResource } from '../../api/get-work-resource';
@@ -10,6 +11,7 @@ import { AnswerKeyTable } from './answer-key-table';
 /**
  * 作业详情（资源库） (/jobManager/details-warehouse?workGuid=, no header, spec 03 §2.1): a homework's questions and
  * answers as a read-only resource of the school, and 布置给我的班级, which opens the publish flow with a copy of it.
+ * Reached from 作业详情's 资源库查看 / 复制链接; its breadcrumb leads to 校本资源库 (/school-based).
  */
 export function DetailsWarehousePage() {
   const [params] = useSearchParams();
@@ -30,6 +32,8 @@ export function DetailsWarehousePage() {
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
+      {/* No header on this page: the way on is the school's own resources (校本作业: its papers and teaching aids). */}
+      <Breadcrumb items={[{ title: <Link to={paths.schoolBased.root.getHref()}>校本资源库</Link> }, { title: work.name }]} />
       <Card title={work.name} extra={work.canAssign ? assign : <Tooltip title={WorkResourceMessages.cannotAssign}>{assign}</Tooltip>}>
         <Descriptions size="small" column={3}>
           <Descriptions.Item label="科目">{work.km}</Descriptions.Item>

@@ -49,4 +49,17 @@ describe('homework detail', () => {
     await screen.findByText('七年级1班（40人）');
     expect(screen.queryByRole('button', { name: '编辑答案' })).toBeNull();
   });
+
+  it('opens the homework as a resource of the school (资源库) and copies its link', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fakeApi({ '/api/WorkInfo/Detail': { status: 200, data: detail({ allowOthersView: 1 }) } });
+    renderPage(<JobDetailsPage />, { user: buildUserInfo(), url });
+    const open = await screen.findByRole('link', { name: /资源库查看/ });
+    expect(open.getAttribute('href')).toBe(`/jobManager/details-warehouse?workGuid=${WORK_GUID}`);
+    expect(open.getAttribute('target')).toBe('_blank');
+    await userEvent.click(screen.getByRole('button', { name: '复制链接' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jobManager/details-warehouse?workGuid=${WORK_GUID}`));
+    expect(await screen.findByText('已复制资源库链接，本校老师均可打开查看')).toBeTruthy();
+  });
 });

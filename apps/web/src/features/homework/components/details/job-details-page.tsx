@@ -10,6 +10,7 @@ import { FileThumbs } from '../upload/file-thumbs';
 import { PaperPrintsCard } from '../finish/paper-prints-card';
 import { AnswerKeyCard } from './answer-key-card';
 import { WorkSettingsDescriptions } from './work-settings-descriptions';
+import { ResourceLinkButton } from './resource-link-button';
 
 /** 作业详情 (/jobManager/job-details?workGuid=): settings, classes, files and the answer key. */
 export function JobDetailsPage() {
@@ -34,6 +35,7 @@ export function JobDetailsPage() {
             {work.isCreate && <Button onClick={() => navigate(workLinks.adjust(workGuid))}>作业调整</Button>}
             <Button onClick={() => navigate(workLinks.analyze(workGuid))}>分析</Button>
             <Button onClick={() => navigate(withQuery(paths.jobManager.revisedDetail.path, { workGuid }))}>订正</Button>
+            <ResourceLinkButton workGuid={workGuid} shared={work.allowOthersView === 1} />
             <Button onClick={() => navigate(workLinks.list(work.workType))}>返回列表</Button>
           </Space>
         }
