@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vitestReporters } from '../../tools/vitest-reporters';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +6,33 @@ import os from 'node:os';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * Production builds do not check API answers against their zod schemas (issue 9 item 23): the fetchers' `schema:`
+ * option becomes `undefined`, so the schemas and zod itself drop out of the pages that only read answers (zod was about
+ * 25 KB gzip of the homework list's first load). The types still come from packages/shared; `npm run dev` and the
+ * tests keep parsing every answer, so a contract drift still shows there. No response schema shapes data (no transform,
+ * default or coercion the server does not already apply), so skipping the parse changes no value a page reads.
+ * Runs after TypeScript is stripped, on the app's own code only.
+ */
+export const RESPONSE_SCHEMA_OPTION = /\bschema: (?:Z\w+(?:\.nullable\(\))?|z\.object\(\{ \w+: z\.\w+\(\) \}\))(?=\s*[,}])/g;
+function skipResponseSchemas(): Plugin {
+  return {
+    name: 'zuoyeben:skip-response-schemas',
+    apply: 'build',
+    enforce: 'post',
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/ },
+      handler(code) {
+        if (!code.includes('schema: ')) return null;
+        const next = code.replace(RESPONSE_SCHEMA_OPTION, 'schema: undefined');
+        return next === code ? null : { code: next, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), skipResponseSchemas()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
