@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLES_STORAGE_KEY } from '@/lib/api-client';
 import { fakeApi } from './testing/fake-api';
 import { renderApp } from './testing/render-app';
 import { buildUserInfo } from './testing/user-info';
+
+// The account menu's code loads when the user reaches for it (issue 9 item 23); loaded here beforehand so a busy
+// machine's first import of it does not outlast findByText's wait.
+beforeAll(() => import('@/features/auth/components/user-menu-dropdown'), 30_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
