@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 
 /** How far a user has reached for a widget whose code is not loaded yet. */
 export type Intent = 'none' | 'near' | 'open';
@@ -49,4 +49,21 @@ export function useIntent<C extends ComponentType<never>>(load: Loader<C>, initi
       onClick: () => setIntent('open'),
     },
   };
+}
+
+/**
+ * A click on the trigger a lazily loaded pop-up is anchored over: counts as reaching for it, and opens it. Clicks
+ * inside the pop-up (rendered elsewhere in the page, but inside the trigger in React's tree) are not the trigger's.
+ */
+export function useTriggerClick(handlers: { onClick: () => void }, open: () => void) {
+  return (event: { currentTarget: Element; target: EventTarget }) => {
+    if (!event.currentTarget.contains(event.target as Node)) return;
+    handlers.onClick();
+    open();
+  };
+}
+
+/** An empty box over the trigger, for a pop-up to place itself by: the trigger itself stays the same element. */
+export function AnchorOver() {
+  return createElement('span', { 'aria-hidden': true, style: { position: 'absolute', inset: 0, pointerEvents: 'none' } });
 }

@@ -1,24 +1,25 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PopconfirmProps } from 'antd';
-import { useIntent } from './intent';
+import { AnchorOver, useIntent, useTriggerClick } from './intent';
 
 const loadPopconfirm = () => import('./ant-popconfirm');
 
 /**
- * antd's Popconfirm around a button, loaded when the user reaches for the button (see useIntent) and opened at once
- * when it was clicked: a list shows a 删除 on every row, and the confirmation's code (pop-over, tooltip, trigger) is
- * seldom needed on a visit (issue 9 item 23).
+ * antd's Popconfirm for a button, loaded when the user reaches for the button (see useIntent) and opened by its
+ * click: a list shows a 删除 on every row, and the confirmation's code (pop-over, tooltip, trigger) is seldom needed on
+ * a visit (issue 9 item 23). The button stays the same element throughout; the pop-over is anchored over it.
  */
-export function LazyPopconfirm({ children, ...props }: Omit<PopconfirmProps, 'children' | 'open' | 'defaultOpen'> & { children: ReactNode }) {
-  const { intent, Widget: Popconfirm, handlers } = useIntent(loadPopconfirm);
+export function LazyPopconfirm({ children, ...props }: Omit<PopconfirmProps, 'children' | 'open' | 'defaultOpen' | 'onOpenChange'> & { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const { Widget: Popconfirm, handlers } = useIntent(loadPopconfirm);
+  const onClick = useTriggerClick(handlers, () => setOpen(true));
   return (
-    <span {...handlers}>
-      {Popconfirm ? (
-        <Popconfirm {...props} defaultOpen={intent === 'open'}>
-          {children}
+    <span style={{ position: 'relative', display: 'inline-block' }} onMouseEnter={handlers.onMouseEnter} onFocus={handlers.onFocus} onClick={onClick}>
+      {children}
+      {Popconfirm && (
+        <Popconfirm {...props} open={open} onOpenChange={setOpen}>
+          <AnchorOver />
         </Popconfirm>
-      ) : (
-        children
       )}
     </span>
   );

@@ -1,11 +1,10 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 
-/** The account menu's antd Dropdown, in a module of its own for UserMenu; open at once when the button was clicked before it arrived. */
-export default function UserMenuDropdown({ items, onClick, openOnMount, children }: { items: MenuProps['items']; onClick: MenuProps['onClick']; openOnMount: boolean; children: ReactElement }) {
-  const [open, setOpen] = useState(openOnMount);
+/** The account menu's antd Dropdown, in a module of its own for UserMenu, which opens and closes it. */
+export default function UserMenuDropdown({ items, onClick, open, onOpenChange, children }: { items: MenuProps['items']; onClick: MenuProps['onClick']; open: boolean; onOpenChange: (open: boolean) => void; children: ReactElement }) {
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} open={open} onOpenChange={setOpen}>
+    <Dropdown menu={{ items, onClick }} trigger={['click']} open={open} onOpenChange={onOpenChange}>
       {children}
     </Dropdown>
   );

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { RoleNames } from '@zuoyeben/shared';
-import { useIntent } from '@/components/light/intent';
+import { AnchorOver, useIntent, useTriggerClick } from '@/components/light/intent';
 import '@/components/light/light.css';
 import { paths } from '@/config/paths';
 import { StorageKeys } from '@/config/storage-keys';
@@ -26,7 +26,9 @@ export function UserMenu() {
   const [passwordAsked, setPasswordAsked] = useState(false);
   const navigate = useNavigate();
   const logout = useLogout();
-  const { intent, Widget: UserMenuDropdown, handlers } = useIntent(loadDropdown);
+  const { Widget: UserMenuDropdown, handlers } = useIntent(loadDropdown);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onTriggerClick = useTriggerClick(handlers, () => setMenuOpen(true));
 
   const items: MenuProps['items'] = [
     { key: 'usercenter', icon: <UserOutlined />, label: '用户中心' },
@@ -70,13 +72,13 @@ export function UserMenu() {
           <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
         </Suspense>
       )}
-      <span {...handlers}>
-        {UserMenuDropdown ? (
-          <UserMenuDropdown items={items} onClick={onClick} openOnMount={intent === 'open'}>
-            {trigger}
+      {/* The button stays the same element; the menu, once loaded, is anchored over it. */}
+      <span style={{ position: 'relative', display: 'inline-block' }} onMouseEnter={handlers.onMouseEnter} onFocus={handlers.onFocus} onClick={onTriggerClick}>
+        {trigger}
+        {UserMenuDropdown && (
+          <UserMenuDropdown items={items} onClick={onClick} open={menuOpen} onOpenChange={setMenuOpen}>
+            <AnchorOver />
           </UserMenuDropdown>
-        ) : (
-          trigger
         )}
       </span>
     </>
