@@ -63,7 +63,10 @@ export function useTriggerClick(handlers: { onClick: () => void }, open: () => v
   };
 }
 
-/** An empty box over the trigger, for a pop-up to place itself by: the trigger itself stays the same element. */
-export function AnchorOver() {
+/**
+ * An empty box over the trigger, for a pop-up to place itself by: the trigger itself stays the same element. A plain
+ * element (not a component), so the pop-up can hold a ref to it to measure where to open.
+ */
+export function anchorOver() {
   return createElement('span', { 'aria-hidden': true, style: { position: 'absolute', inset: 0, pointerEvents: 'none' } });
 }

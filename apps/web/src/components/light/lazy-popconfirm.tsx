@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { PopconfirmProps } from 'antd';
-import { AnchorOver, useIntent, useTriggerClick } from './intent';
+import { anchorOver, useIntent, useTriggerClick } from './intent';
 
 const loadPopconfirm = () => import('./ant-popconfirm');
 
@@ -18,7 +18,7 @@ export function LazyPopconfirm({ children, ...props }: Omit<PopconfirmProps, 'ch
       {children}
       {Popconfirm && (
         <Popconfirm {...props} open={open} onOpenChange={setOpen}>
-          <AnchorOver />
+          {anchorOver()}
         </Popconfirm>
       )}
     </span>

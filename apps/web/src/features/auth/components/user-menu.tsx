@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { RoleNames } from '@zuoyeben/shared';
-import { AnchorOver, useIntent, useTriggerClick } from '@/components/light/intent';
+import { anchorOver, useIntent, useTriggerClick } from '@/components/light/intent';
 import '@/components/light/light.css';
 import { paths } from '@/config/paths';
 import { StorageKeys } from '@/config/storage-keys';
@@ -77,7 +77,7 @@ export function UserMenu() {
         {trigger}
         {UserMenuDropdown && (
           <UserMenuDropdown items={items} onClick={onClick} open={menuOpen} onOpenChange={setMenuOpen}>
-            <AnchorOver />
+            {anchorOver()}
           </UserMenuDropdown>
         )}
       </span>
