@@ -16,7 +16,7 @@ async function checkFits(page: Page, width: number) {
   await expect(row).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `/tmp/ui-shots/homework-list-${width}.png`, fullPage: true });
 
-  const scroll = await page.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  const scroll = await page.locator('.zy-table-scroll').first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(scroll.scroll, `table scrolls sideways at ${width} px`).toBeLessThanOrEqual(scroll.client + 1);
   for (const header of ['提交', '创建人', '操作']) {
     const box = (await table.getByRole('columnheader', { name: header, exact: true }).boundingBox())!;

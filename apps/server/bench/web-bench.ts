@@ -17,8 +17,8 @@ import { createWork } from '../test/helpers/homework-factory.js';
  * starts the compiled server there as `npm start` does, logs the teacher in,
  * then opens /jobManager/job in a fresh browser context (empty cache) BENCH_WEB_RUNS times (5) after one untimed
  * warm-up visit (the server's first answers meet code the JIT has not optimised). Per run: the JavaScript and CSS the
- * route loaded, as Chromium received them, raw and gzip-compressed (the server sends them uncompressed; gzip -6 is
- * what a proxy in front sends), the part of that JavaScript which had arrived when the rows showed, First Contentful
+ * route loaded, as Chromium received them, raw and gzip-compressed (gzip -6, as a proxy in front would send them; the server
+ * itself sends the build's brotli copies, whose size on the wire is printed too), the part of that JavaScript which had arrived when the rows showed, First Contentful
  * Paint, Largest Contentful Paint, and when the list's first row was on screen. The medians are printed beside item
  * 23's budgets (300 KB gzip of first-route JavaScript, rows on screen within 1.5 s) as pass/fail lines; nothing is
  * asserted. playwright-core comes with the e2e workspace. BENCH_WEB_FILES=1 also lists the scripts of the first timed
@@ -56,7 +56,8 @@ const MARKS_SCRIPT = `
     for (const entry of list.getEntries()) window.__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver(() => {
-    if (window.__listVisible === undefined && document.querySelector('.ant-table-tbody tr.ant-table-row')) {
+    // The list's own table (components/light), or antd's Table of builds before it (BENCH_WEB_DIST).
+    if (window.__listVisible === undefined && document.querySelector('table.zy-table tbody tr.zy-table-row, .ant-table-tbody tr.ant-table-row')) {
       window.__listVisible = performance.now();
     }
   }).observe(document, { childList: true, subtree: true });
@@ -68,6 +69,8 @@ interface RunFigures {
   jsGzip: number;
   /** Gzip of the scripts that had finished arriving when the list's first row was on screen. */
   jsGzipBeforeRows: number;
+  /** Bytes of script on the wire (the server's precompressed copies when the build wrote them). */
+  jsTransfer: number;
   cssGzip: number;
   fcp: number;
   lcp: number;
@@ -188,7 +191,11 @@ export async function benchWeb(): Promise<void> {
           .getEntriesByType('resource')
           .filter((e) => (e as PerformanceResourceTiming).responseEnd <= w.__listVisible! && /\.js$/.test(new URL(e.name).pathname))
           .map((e) => new URL(e.name).pathname.split('/').pop()!);
-        return { fcp, lcp: w.__lcp ?? NaN, listVisible: w.__listVisible!, scriptsBeforeRows };
+        const jsTransfer = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.js$/.test(new URL(e.name).pathname))
+          .reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0);
+        return { fcp, lcp: w.__lcp ?? NaN, listVisible: w.__listVisible!, scriptsBeforeRows, jsTransfer };
       });
       const { metrics } = await cdp.send('Performance.getMetrics');
       const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
@@ -206,6 +213,7 @@ export async function benchWeb(): Promise<void> {
         jsRaw: js.reduce((sum, f) => sum + f.bytes.length, 0),
         jsGzip: gzip(js),
         jsGzipBeforeRows: gzip(js.filter((f) => beforeRows.has(f.name))),
+        jsTransfer: marks.jsTransfer,
         cssGzip: gzip(css),
         fcp: marks.fcp,
         lcp: marks.lcp,
@@ -225,7 +233,7 @@ export async function benchWeb(): Promise<void> {
       const r = await visit(i === 0 && process.env.BENCH_WEB_FILES === '1');
       runs.push(r);
       console.log(
-        `web        cold load of the homework list, run ${i + 1}: JS ${r.jsFiles} files ${kb(r.jsRaw)} (gzip ${kb(r.jsGzip)}, ${kb(r.jsGzipBeforeRows)} of it before the rows showed), CSS gzip ${kb(r.cssGzip)}, FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, list visible ${ms(r.listVisible)}; main thread busy ${ms(r.taskMs)} (script ${ms(r.scriptMs)})`,
+        `web        cold load of the homework list, run ${i + 1}: JS ${r.jsFiles} files ${kb(r.jsRaw)} (gzip ${kb(r.jsGzip)}, ${kb(r.jsGzipBeforeRows)} of it before the rows showed; ${kb(r.jsTransfer)} on the wire), CSS gzip ${kb(r.cssGzip)}, FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, list visible ${ms(r.listVisible)}; main thread busy ${ms(r.taskMs)} (script ${ms(r.scriptMs)})`,
       );
     }
     const load = os.loadavg().map((n) => n.toFixed(1)).join(' ');

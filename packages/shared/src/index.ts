@@ -4,6 +4,7 @@ export * from './enums/periods.js';
 export * from './enums/subjects.js';
 export * from './enums/service.js';
 export * from './enums/permissions.js';
+export { ZPermissionSchema } from './enums/permission-schema.js';
 export * from './enums/limits.js';
 export * from './validation/field-labels.js';
 export * from './validation/zh-messages.js';

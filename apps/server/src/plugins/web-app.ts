@@ -20,6 +20,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
+      // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts): a browser that accepts
+      // them gets the copy, compressed once at the best ratio (issue 9 item 23: a cold load of the homework list).
+      preCompressed: true,
       // Vite names every file under assets/ by its content hash, so a browser may keep it for a year without asking
       // again; index.html and the other unhashed files are revalidated on each load so a new release is seen at once.
       cacheControl: false,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 
 interface StatusNoticeProps {
   status: 'warning' | 'error';
@@ -21,10 +21,8 @@ export function StatusNotice({ status, title, subTitle, extra }: StatusNoticePro
   return (
     <Flex vertical align="center" gap={token.marginMD} style={{ padding: `${token.paddingXL * 1.5}px ${token.paddingLG}px`, textAlign: 'center' }}>
       <Icon style={{ fontSize: 72, color: status === 'error' ? token.colorError : token.colorWarning }} />
-      <Typography.Title level={3} style={{ margin: 0, fontWeight: 'normal' }}>
-        {title}
-      </Typography.Title>
-      {subTitle ? <Typography.Text type="secondary">{subTitle}</Typography.Text> : null}
+      <h3 style={{ margin: 0, fontWeight: 'normal', fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, color: token.colorText }}>{title}</h3>
+      {subTitle ? <span style={{ color: token.colorTextDescription }}>{subTitle}</span> : null}
       {extra}
     </Flex>
   );

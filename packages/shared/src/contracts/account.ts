@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../enums/roles.js';
 import { PERIOD_CODES } from '../enums/periods.js';
-import { ZPermissionSchema } from '../enums/permissions.js';
+import { ZPermissionSchema } from '../enums/permission-schema.js';
 import { AccountLimits } from '../enums/limits.js';
 
 /** POST /api/Common/Login1 and the phone login: the user code is the phone number. */

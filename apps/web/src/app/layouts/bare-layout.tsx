@@ -1,16 +1,16 @@
-import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { PermissionWatcher, ServiceBanner } from '@/features/auth';
+import '@/components/light/light.css';
 
 /** Signed-in pages without the header (viewers, AI marking, phone view), spec 03 §2.1. */
 export function BareLayout() {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="zy-layout">
       <ServiceBanner />
       <PermissionWatcher />
-      <Layout.Content>
+      <main style={{ flex: 'auto' }}>
         <Outlet />
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   );
 }

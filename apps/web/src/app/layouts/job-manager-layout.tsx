@@ -1,9 +1,9 @@
-import { Menu, Typography, theme } from 'antd';
 import { CloudUploadOutlined, EditOutlined, FlagOutlined, ScanOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { JOB_ADMIN_SIDEBAR, JOB_SIDEBAR } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { grantedPermissions, permissionAllowed, roleAllowed, useCurrentUser, useGuardedClick } from '@/features/auth';
+import { SideMenu } from '@/components/light/nav-menu';
 import { SideFrame } from './side-frame';
 
 const ICONS: Record<number, typeof EditOutlined> = { 3: EditOutlined, 1: CloudUploadOutlined, 4: ScanOutlined };
@@ -18,7 +18,6 @@ export function JobManagerLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const { token } = theme.useToken();
 
   const granted = grantedPermissions(permission);
   const entries = JOB_SIDEBAR.filter((e) => permissionAllowed(granted, [e.permission]));
@@ -29,28 +28,27 @@ export function JobManagerLayout() {
   const openWorkType = guard(({ key }: { key: string }) => navigate(paths.jobManager.job.getHref({ workType: key })));
 
   const side = entries.length || adminEntries.length ? (
-    <Menu
-      mode="inline"
-      selectedKeys={[selected]}
-      style={{ borderInlineEnd: 'none', borderRadius: token.borderRadiusLG }}
+    <SideMenu
+      aria-label="作业类型"
+      selectedKey={selected}
       items={[
         ...entries.map((e) => {
           const Icon = ICONS[e.workType] ?? EditOutlined;
           return { key: String(e.workType), icon: <Icon />, label: e.label };
         }),
-        ...(entries.length && adminEntries.length ? [{ type: 'divider' as const }] : []),
+        ...(entries.length && adminEntries.length ? [{ divider: true as const }] : []),
         ...adminEntries.map((e) => ({ key: e.key, icon: <FlagOutlined />, label: e.label })),
       ]}
-      onClick={(info) => {
-        const admin = adminEntries.find((e) => e.key === info.key);
+      onSelect={(key) => {
+        const admin = adminEntries.find((e) => e.key === key);
         if (admin) void navigate(admin.path);
-        else openWorkType(info);
+        else openWorkType({ key });
       }}
     />
   ) : (
-    <Typography.Paragraph type="secondary" style={{ padding: token.padding }}>
+    <p className="zy-secondary" style={{ margin: 0, padding: 16 }}>
       暂无布置作业的权限，请联系学校管理员
-    </Typography.Paragraph>
+    </p>
   );
 
   return <SideFrame side={side} />;

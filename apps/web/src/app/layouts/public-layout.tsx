@@ -1,16 +1,15 @@
-import { Layout, theme } from 'antd';
 import { Outlet } from 'react-router';
+import '@/components/light/light.css';
 import { HeaderBar } from './header-bar';
 
 /** Pages open without login (spec 03 §2.1): the header without any account controls. */
 export function PublicLayout() {
-  const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="zy-layout">
       <HeaderBar />
-      <Layout.Content style={{ padding: token.paddingLG }}>
+      <main className="zy-content">
         <Outlet />
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   );
 }

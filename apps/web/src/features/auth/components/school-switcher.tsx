@@ -1,7 +1,7 @@
-import { Flex, Select, Typography } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { LazySelect } from '@/components/light/lazy-select';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useSelectSchool } from '../api/select-school';
 
@@ -21,10 +21,10 @@ export function SchoolSwitcher() {
     select.mutate(ru, { onSuccess: () => { if (NAMES_A_RECORD.test(search)) navigate(paths.jobManager.job.path); } });
 
   return (
-    <Flex align="center" gap="small">
+    <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <BankOutlined />
       {schools.length > 1 ? (
-        <Select
+        <LazySelect<string>
           aria-label="切换学校"
           variant="borderless"
           value={school.ru}
@@ -32,11 +32,11 @@ export function SchoolSwitcher() {
           disabled={select.isPending}
           popupMatchSelectWidth={false}
           options={schools.map((s) => ({ value: s.ru, label: s.schoolName }))}
-          onChange={choose}
+          onChange={(ru) => ru && choose(ru)}
         />
       ) : (
-        <Typography.Text>{school.schoolName}</Typography.Text>
+        <span>{school.schoolName}</span>
       )}
-    </Flex>
+    </span>
   );
 }

@@ -1,8 +1,10 @@
-import { Avatar, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { DownOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { RoleNames } from '@zuoyeben/shared';
+import { anchorOver, useIntent, useTriggerClick } from '@/components/light/intent';
+import '@/components/light/light.css';
 import { paths } from '@/config/paths';
 import { StorageKeys } from '@/config/storage-keys';
 import { useCurrentUser } from '../hooks/use-current-user';
@@ -13,6 +15,8 @@ import { useLogout } from '../api/logout';
  * (issue 9 item 23: the homework list's first load).
  */
 const ChangePasswordModal = lazy(() => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
+/** antd's Dropdown and Menu load when the user reaches for the account button (issue 9 item 23). */
+const loadDropdown = () => import('./user-menu-dropdown');
 
 /** Avatar and name with 用户中心, 个人信息, 切换角色 (several roles only), 修改密码 and 退出登录. */
 export function UserMenu() {
@@ -22,6 +26,9 @@ export function UserMenu() {
   const [passwordAsked, setPasswordAsked] = useState(false);
   const navigate = useNavigate();
   const logout = useLogout();
+  const { Widget: UserMenuDropdown, handlers } = useIntent(loadDropdown);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onTriggerClick = useTriggerClick(handlers, () => setMenuOpen(true));
 
   const items: MenuProps['items'] = [
     { key: 'usercenter', icon: <UserOutlined />, label: '用户中心' },
@@ -47,6 +54,19 @@ export function UserMenu() {
     if (key === 'logout') logout.mutate();
   };
 
+  const trigger = (
+    <span style={{ display: 'flex', alignItems: 'center', gap: 8, cursor: 'pointer' }} role="button" aria-label="用户菜单" tabIndex={0}>
+      <span className="zy-avatar">
+        <UserOutlined />
+      </span>
+      <span>
+        {user.userName}
+        <span className="zy-secondary">（{RoleNames[user.userRole]}）</span>
+      </span>
+      <DownOutlined />
+    </span>
+  );
+
   return (
     <>
       {passwordAsked && (
@@ -54,16 +74,15 @@ export function UserMenu() {
           <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
         </Suspense>
       )}
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Flex align="center" gap="small" style={{ cursor: 'pointer' }} role="button" aria-label="用户菜单" tabIndex={0}>
-        <Avatar icon={<UserOutlined />} />
-        <Typography.Text>
-          {user.userName}
-          <Typography.Text type="secondary">（{RoleNames[user.userRole]}）</Typography.Text>
-        </Typography.Text>
-        <DownOutlined />
-      </Flex>
-    </Dropdown>
+      {/* The button stays the same element; the menu, once loaded, is anchored over it. */}
+      <span style={{ position: 'relative', display: 'inline-block' }} onMouseEnter={handlers.onMouseEnter} onFocus={handlers.onFocus} onClick={onTriggerClick}>
+        {trigger}
+        {UserMenuDropdown && (
+          <UserMenuDropdown items={items} onClick={onClick} open={menuOpen} onOpenChange={setMenuOpen}>
+            {anchorOver()}
+          </UserMenuDropdown>
+        )}
+      </span>
     </>
   );
 }

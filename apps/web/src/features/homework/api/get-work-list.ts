@@ -13,6 +13,9 @@ export const workListQueryOptions = (params: TWorkListQuery) =>
     queryFn: () => getWorkList(params),
     // Keeps the rows on screen while the next page loads, so the table does not jump.
     placeholderData: keepPreviousData,
+    // The first page asked for while the page's code loaded (prefetch-work-list) is not asked again when the page
+    // mounts a moment later; any later change of filters or page still asks the server.
+    refetchOnMount: (query) => query.isStaleByTime(3_000),
   });
 
 export function useWorkList(params: TWorkListQuery) {

@@ -29,16 +29,28 @@ export function toListQuery(f: WorkListFilters, km: string | undefined, workType
   };
 }
 
+/** The tab of the list's address: a work type (?workType=1), or the 考试 tab (?exam=1, issue 11). */
+export function listTabOf(searchParams: URLSearchParams): { workType: number | undefined; examOnly: boolean } {
+  const workTypeParam = Number(searchParams.get('workType'));
+  return {
+    workType: Number.isInteger(workTypeParam) && workTypeParam > 0 ? workTypeParam : undefined,
+    examOnly: searchParams.get('exam') === '1',
+  };
+}
+
+/** The list request of a tab: exams only on the 考试 tab, else the tab's work type. */
+export function listQueryOf(f: WorkListFilters, km: string | undefined, tab: ReturnType<typeof listTabOf>, pageIndex: number, pageSize: number) {
+  return { ...toListQuery(f, km, tab.examOnly ? undefined : tab.workType, pageIndex, pageSize), ...(tab.examOnly ? { exam: '1' as const } : {}) };
+}
+
 /**
  * Filters and paging of the homework list (spec 03 §2.9, §4): 10 per page; any filter or page-size change goes back
  * to page 1, and 重置 restores the defaults and page 1. The tab (workType) lives in the URL so the sidebar links here.
  */
 export function useWorkListFilters(km: string | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const workTypeParam = Number(searchParams.get('workType'));
-  const workType = Number.isInteger(workTypeParam) && workTypeParam > 0 ? workTypeParam : undefined;
-  // The 考试 tab (?exam=1) lists exams only (issue 11).
-  const examOnly = searchParams.get('exam') === '1';
+  const tab = listTabOf(searchParams);
+  const { workType, examOnly } = tab;
   const [filters, setFilters] = useState<WorkListFilters>(DEFAULT_LIST_FILTERS);
   const [pageIndex, setPageIndex] = useState(1);
   const [pageSize, setPageSize] = useState<number>(Paging.defaultPageSize);
@@ -82,7 +94,7 @@ export function useWorkListFilters(km: string | undefined) {
     pageIndex,
     pageSize,
     examOnly,
-    query: { ...toListQuery(filters, km, examOnly ? undefined : workType, pageIndex, pageSize), ...(examOnly ? { exam: '1' as const } : {}) },
+    query: listQueryOf(filters, km, tab, pageIndex, pageSize),
     update,
     setWorkType,
     setExamTab,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TUserInfo } from '@zuoyeben/shared';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
@@ -13,8 +14,7 @@ function LocationProbe() {
 }
 
 /** Renders one homework page at `url` below the app's providers with a signed-in user; other paths render nothing. */
-export function renderPage(page: ReactNode, { user, url = '/' }: { user: TUserInfo; url?: string }) {
-  const queryClient = createQueryClient();
+export function renderPage(page: ReactNode, { user, url = '/', queryClient = createQueryClient() }: { user: TUserInfo; url?: string; queryClient?: QueryClient }) {
   queryClient.setQueryData(userInfoQueryKey, user);
   const path = url.split('?')[0]!;
   return render(

@@ -52,7 +52,7 @@ describe('TaskCentre', () => {
     });
     renderWithApp(<TaskCentre />);
     const button = await screen.findByRole('button', { name: '任务中心' });
-    await waitFor(() => expect(document.querySelector('.ant-badge-count')?.textContent).toBe('4'));
+    await waitFor(() => expect(document.querySelector('.zy-badge')?.textContent).toBe('4'));
     await userEvent.click(button);
     const panel = await screen.findByRole('dialog', { name: '任务中心' });
     expect(within(panel).getByText('成绩单导出')).toBeTruthy();

@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Empty, theme } from 'antd';
-import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { TaskLimits, TaskTexts } from '@zuoyeben/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, theme } from 'antd';
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { TaskLimits } from '@zuoyeben/shared';
+import '@/components/light/light.css';
 import { useDeleteJob } from '../api/delete-job';
 import { useJobList } from '../api/get-job-list';
 import { useDraggable } from '@/lib/hooks/use-draggable';
 import { useFinishPrompt } from '../hooks/use-finish-prompt';
 import { useOpenTaskCentreSignal } from '../lib/open-signal';
-import { TaskRow } from './task-row';
+
+/** The panel (antd Card, Empty, the rows' menus and tooltips) loads when first opened (issue 9 item 23). */
+const TaskPanel = lazy(() => import('./task-panel'));
 
 const PLACE_KEY = 'zyb.taskCentre.place';
 const BUTTON_SIZE = 48;
@@ -32,7 +35,7 @@ export function TaskCentre() {
   return (
     <>
       <div className="task-centre" style={{ position: 'fixed', right: offset.right, bottom: offset.bottom, zIndex: 1000 }}>
-        <Badge count={tasks.length} size="small">
+        <span className="zy-badge-wrap">
           <Button
             shape="circle"
             type="primary"
@@ -45,31 +48,26 @@ export function TaskCentre() {
             }}
             style={{ width: BUTTON_SIZE, height: BUTTON_SIZE, touchAction: 'none', boxShadow: token.boxShadow }}
           />
-        </Badge>
+          {tasks.length > 0 && <sup className="zy-badge">{tasks.length}</sup>}
+        </span>
       </div>
       {open ? (
-        <Card
-          size="small"
-          role="dialog"
-          aria-label="任务中心"
-          title="任务中心"
-          extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label="关闭任务中心" onClick={() => setOpen(false)} />}
-          style={{
-            position: 'fixed',
-            right: Math.min(offset.right, Math.max(0, window.innerWidth - TaskLimits.panelWidth)),
-            bottom: offset.bottom + BUTTON_SIZE + token.marginXS,
-            width: TaskLimits.panelWidth,
-            zIndex: 1000,
-            boxShadow: token.boxShadowSecondary,
-          }}
-          styles={{ body: { maxHeight: 360, overflowY: 'auto', paddingTop: 0 } }}
-        >
-          {tasks.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TaskTexts.empty} />
-          ) : (
-            tasks.map((task) => <TaskRow key={task.key} task={task} elapsed={elapsed} onDelete={(t) => remove.mutate(t.key)} />)
-          )}
-        </Card>
+        <Suspense fallback={null}>
+          <TaskPanel
+            tasks={tasks}
+            elapsed={elapsed}
+            onDelete={(t) => remove.mutate(t.key)}
+            onClose={() => setOpen(false)}
+            style={{
+              position: 'fixed',
+              right: Math.min(offset.right, Math.max(0, window.innerWidth - TaskLimits.panelWidth)),
+              bottom: offset.bottom + BUTTON_SIZE + token.marginXS,
+              width: TaskLimits.panelWidth,
+              zIndex: 1000,
+              boxShadow: token.boxShadowSecondary,
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { App, Card, Flex, Space, Tabs } from 'antd';
+import { App, Flex, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TWorkListRow } from '@zuoyeben/shared';
-import { CenteredSpin } from '@/components/centered-spin';
+import { LightCard } from '@/components/light/card';
+import { LightSpin } from '@/components/light/light-spin';
+import { TabBar } from '@/components/light/tab-bar';
 import { GuardedButton, useCurrentUser, useSelectedPeriodKm } from '@/features/auth';
 import { useAllClass } from '../../api/get-all-class';
 import { useDeleteWork } from '../../api/delete-work';
@@ -79,7 +81,7 @@ export function HomeworkListPage() {
     );
 
   return (
-    <Card
+    <LightCard
       title="作业列表"
       extra={
         <Space>
@@ -93,16 +95,16 @@ export function HomeworkListPage() {
       }
     >
       <Flex vertical gap="middle">
-        <Tabs
+        <TabBar
+          aria-label="作业类型"
           activeKey={isPrepare ? PREPARE_TAB : isRevised ? REVISED_TAB : examOnly ? EXAM_TAB : workType ? String(workType) : ''}
           items={TABS}
           onChange={(key) =>
             key === PREPARE_TAB || key === REVISED_TAB ? setSearchParams({ tab: key }) : key === EXAM_TAB ? setExamTab() : setWorkType(key ? Number(key) : undefined)
           }
-          style={{ marginBottom: -16 }}
         />
-        {isPrepare ? <Suspense fallback={<CenteredSpin />}><PreparingList km={selected?.km} /></Suspense>
-          : isRevised ? <Suspense fallback={<CenteredSpin />}><RevisedList km={selected?.km} /></Suspense> : (<>
+        {isPrepare ? <Suspense fallback={<LightSpin />}><PreparingList km={selected?.km} /></Suspense>
+          : isRevised ? <Suspense fallback={<LightSpin />}><RevisedList km={selected?.km} /></Suspense> : (<>
         <WorkListFilterBar
           km={selected?.km}
           filters={filters}
@@ -123,6 +125,6 @@ export function HomeworkListPage() {
         />
         </>)}
       </Flex>
-    </Card>
+    </LightCard>
   );
 }

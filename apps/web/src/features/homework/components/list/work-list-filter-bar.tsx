@@ -1,6 +1,7 @@
-import { Button, Checkbox, Flex, Select, Space, Tag, Typography } from 'antd';
+import { Button, Checkbox, Flex, Space, Tag } from 'antd';
 import type { GradeCode, TAllClass } from '@zuoyeben/shared';
 import { LazyRangePicker } from '@/components/date-range/lazy-range-picker';
+import { LazySelect } from '@/components/light/lazy-select';
 import type { WorkListFilters } from '../../hooks/use-work-list-filters';
 
 /** School years from 2020 to the current one, newest first (spec 03 §9). */
@@ -28,7 +29,7 @@ export function WorkListFilterBar({ km, filters, grades, schoolYear, onChange, o
   return (
     <Flex wrap gap="small" align="center">
       <Space size={4}>
-        <Typography.Text type="secondary">科目</Typography.Text>
+        <span className="zy-secondary">科目</span>
         <Tag color="blue">{km ?? '全部'}</Tag>
       </Space>
       <LazyRangePicker
@@ -36,7 +37,7 @@ export function WorkListFilterBar({ km, filters, grades, schoolYear, onChange, o
         value={filters.dateRange}
         onChange={(range) => onChange({ dateRange: range?.[0] && range[1] ? [range[0], range[1]] : null })}
       />
-      <Select
+      <LazySelect<GradeCode>
         aria-label="年级"
         placeholder="全部年级"
         allowClear
@@ -44,25 +45,25 @@ export function WorkListFilterBar({ km, filters, grades, schoolYear, onChange, o
         value={filters.gradeCode}
         options={grades.map((g) => ({ value: g.gradeCode, label: g.gradeName }))}
         // A class of another grade would match nothing, so it is cleared with the grade.
-        onChange={(gradeCode: GradeCode | undefined) => onChange({ gradeCode: gradeCode ?? null, classGuid: null })}
+        onChange={(gradeCode) => onChange({ gradeCode: gradeCode ?? null, classGuid: null })}
       />
-      <Select
+      <LazySelect<string>
         aria-label="班级"
         placeholder="全部班级"
         allowClear
         style={{ width: 150 }}
         value={filters.classGuid}
         options={classes}
-        onChange={(classGuid: string | undefined) => onChange({ classGuid: classGuid ?? null })}
+        onChange={(classGuid) => onChange({ classGuid: classGuid ?? null })}
       />
-      <Select
+      <LazySelect<number>
         aria-label="学年"
         placeholder="全部学年"
         allowClear
         style={{ width: 150 }}
         value={filters.schoolYear}
         options={schoolYearOptions(schoolYear)}
-        onChange={(y: number | undefined) => onChange({ schoolYear: y ?? null })}
+        onChange={(y) => onChange({ schoolYear: y ?? null })}
       />
       <Checkbox checked={filters.mine} onChange={(e) => onChange({ mine: e.target.checked })}>
         只看我布置的

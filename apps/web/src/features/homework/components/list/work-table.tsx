@@ -1,7 +1,9 @@
-import { tablePagination } from '@/lib/table-pagination';
-import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { WorkType, WorkTypeNames, type TWorkListRow } from '@zuoyeben/shared';
+import { DataTable, type DataColumn } from '@/components/light/data-table';
+import { LazyPopconfirm } from '@/components/light/lazy-popconfirm';
+import { TextLink } from '@/components/light/text-link';
 import { WorkStateTag } from './work-state-tag';
 
 export type WorkAction = 'details' | 'edit' | 'copy' | 'analyze' | 'marking' | 'machineRead' | 'submit';
@@ -39,47 +41,51 @@ export function WorkTable({ rows, total, loading, pageIndex, pageSize, onPage, o
   );
   // Sized for a 1366 px laptop (about 1050 px of table beside the side menu): the name takes what the others leave and
   // ends in … with the full name on hover; times are one column of two lines; the actions wrap to a second line.
-  const columns: TableColumnsType<TWorkListRow> = [
+  const columns: DataColumn<TWorkListRow>[] = [
     {
+      key: 'name',
       title: '作业名称',
-      dataIndex: 'name',
-      ellipsis: { showTitle: false },
-      render: (name: string, row) => (
-        <Typography.Link onClick={() => onAction('details', row)} title={name}>
-          {name}
-        </Typography.Link>
+      ellipsis: true,
+      render: (row) => (
+        <TextLink onClick={() => onAction('details', row)} title={row.name}>
+          {row.name}
+        </TextLink>
       ),
     },
-    { title: '类型', dataIndex: 'workType', width: 96, render: (t: number, r) => (r.isExam ? <Tag color="volcano">考试</Tag> : WorkTypeNames[t] ?? '作业') },
-    { title: '班级', dataIndex: 'classNames', width: 120, ellipsis: { showTitle: true }, render: (names: string[]) => names.join('、') },
+    { key: 'workType', title: '类型', width: 96, render: (r) => (r.isExam ? <Tag color="volcano">考试</Tag> : WorkTypeNames[r.workType] ?? '作业') },
+    { key: 'classNames', title: '班级', width: 120, ellipsis: true, cellTitle: (r) => r.classNames.join('、'), render: (r) => r.classNames.join('、') },
     {
-      title: '时间',
       key: 'time',
+      title: '时间',
       width: 150,
-      render: (_, r) => (
-        <Typography.Text style={{ whiteSpace: 'nowrap' }}>
-          <Typography.Text type="secondary">开始 </Typography.Text>
+      render: (r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <span className="zy-secondary">开始 </span>
           {shortTime(r.startTime)}
           <br />
-          <Typography.Text type="secondary">截止 </Typography.Text>
+          <span className="zy-secondary">截止 </span>
           {shortTime(r.endTime)}
-        </Typography.Text>
+        </span>
       ),
     },
-    { title: '状态', dataIndex: 'state', width: 76, render: (s: number) => <WorkStateTag state={s} /> },
+    { key: 'state', title: '状态', width: 76, render: (r) => <WorkStateTag state={r.state} /> },
     {
-      title: '提交',
       key: 'submit',
+      title: '提交',
       width: 72,
       // Opens who submitted, who is late and who has not, per class (job-submit or exam-submit).
-      render: (_, r) => <Typography.Link aria-label={`${r.name}提交情况`} onClick={() => onAction('submit', r)}>{`${r.submitCount}/${r.studentTotal}`}</Typography.Link>,
+      render: (r) => (
+        <TextLink aria-label={`${r.name}提交情况`} onClick={() => onAction('submit', r)}>
+          {`${r.submitCount}/${r.studentTotal}`}
+        </TextLink>
+      ),
     },
-    { title: '创建人', dataIndex: 'createdBy', width: 84, ellipsis: { showTitle: true } },
+    { key: 'createdBy', title: '创建人', width: 84, ellipsis: true, cellTitle: (r) => r.createdBy, render: (r) => r.createdBy },
     {
-      title: '操作',
       key: 'actions',
+      title: '操作',
       width: 188,
-      render: (_, row) => (
+      render: (row) => (
         <Space size={0} wrap>
           {link('details', row, '详情')}
           {row.isCreate && link('edit', row, '编辑')}
@@ -88,7 +94,7 @@ export function WorkTable({ rows, total, loading, pageIndex, pageSize, onPage, o
           {link('marking', row, row.isExam ? '阅卷' : '批改')}
           {row.workType === WorkType.MachineRead && link('machineRead', row, '录入答案')}
           {row.isCreate && (
-            <Popconfirm
+            <LazyPopconfirm
               title="确定删除该条记录？"
               description={<div style={{ maxWidth: 280 }}>{deleteWarning(row)}</div>}
               okText="确定"
@@ -99,22 +105,22 @@ export function WorkTable({ rows, total, loading, pageIndex, pageSize, onPage, o
               <Button type="link" size="small" danger>
                 删除
               </Button>
-            </Popconfirm>
+            </LazyPopconfirm>
           )}
         </Space>
       ),
     },
   ];
-  const pagination = tablePagination({ pageIndex, pageSize, total, unit: '条', onChange: onPage });
   return (
-    <Table<TWorkListRow>
-      rowKey="workInfoGuid"
+    <DataTable<TWorkListRow>
+      aria-label="作业列表"
+      rowKey={(r) => r.workInfoGuid}
       columns={columns}
-      dataSource={rows}
+      rows={rows}
       loading={loading}
-      pagination={pagination}
+      paging={{ pageIndex, pageSize, total, unit: '条', onChange: onPage }}
       // Below a laptop's width (a tablet) the table scrolls sideways instead of squeezing class names.
-      scroll={{ x: 960 }}
+      minWidth={960}
     />
   );
 }
