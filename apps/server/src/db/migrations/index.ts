@@ -41,6 +41,7 @@ import * as auditLog from './20261129T1100_audit_log.js';
 import * as workCardOptions from './20261130T0500_work_card_options.js';
 import * as teachingProgress from './20261130T0800_teaching_progress.js';
 import * as userGuides from './20261130T0810_user_guides.js';
+import * as teachingScopes from './20261130T0905_teaching_scopes.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T0500_work_card_options': workCardOptions,
   '20261130T0800_teaching_progress': teachingProgress,
   '20261130T0810_user_guides': userGuides,
+  '20261130T0905_teaching_scopes': teachingScopes,
 };
