@@ -16,6 +16,7 @@ export * from './contracts/classes.js';
 export * from './contracts/students.js';
 export * from './contracts/teach-info.js';
 export * from './contracts/teach-progress.js';
+export * from './contracts/teacher.js';
 export * from './enums/question.js';
 export * from './rules/rich-text.js';
 export * from './rules/rich-text-policy.js';

@@ -33,8 +33,18 @@ export interface UserGuidesTable {
   closedAt: Timestamp;
 }
 
+/** The grade a teacher prepares for in one subject (migration 20261130T0905_teaching_scopes). */
+export interface TeachingScopesTable {
+  schoolId: number;
+  userId: number;
+  periodCode: string;
+  km: string;
+  gradeCode: string;
+}
+
 export interface TeachProgressTables {
   teachingProgresses: TeachingProgressesTable;
   teachingProgressItems: TeachingProgressItemsTable;
   userGuides: UserGuidesTable;
+  teachingScopes: TeachingScopesTable;
 }

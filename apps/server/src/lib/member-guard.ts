@@ -34,6 +34,21 @@ export function hasPower(actor: Pick<Actor, 'access'>, power: GuardedPower): boo
   return actor.access[power];
 }
 
+/** Whether the actor joins classes without an administrator's approval (an administrator, or teachInfoPower). */
+export function joinsClassesFreely(actor: Pick<Actor, 'access' | 'role'>): boolean {
+  return isSchoolAdmin(actor.role) || hasPower(actor, 'teachInfoPower');
+}
+
+/** What guardMember would answer for this guard, without throwing: allowed, or the refusal's words. */
+export function guardOutcome(actor: Pick<Actor, 'access' | 'role'>, guard: MemberGuard = {}): { allowed: boolean; reason: string | null } {
+  try {
+    guardMember(actor, guard);
+    return { allowed: true, reason: null };
+  } catch (error) {
+    return { allowed: false, reason: (error as Error).message };
+  }
+}
+
 /** The students' side of the service guard: a school whose online-homework service is not usable takes no answers. */
 export function guardStudent(student: { serviceStatus: number }): void {
   if (student.serviceStatus !== ServiceStatus.Usable) throw forbidden(serviceAdvice(student.serviceStatus));

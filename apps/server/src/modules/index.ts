@@ -6,6 +6,7 @@ import { reportsRoutes } from './reports/reports.routes.js';
 import { studentsRoutes } from './students/students.routes.js';
 import { teachInfoRoutes } from './teach-info/teach-info.routes.js';
 import { teachProgressRoutes } from './teach-progress/teach-progress.routes.js';
+import { teacherRoutes } from './teacher/teacher.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { homeworkRoutes } from './homework/homework.routes.js';
 import { homeworkScoringRoutes } from './homework/homework-scoring.routes.js';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
   await app.register(studentsRoutes);
   await app.register(teachInfoRoutes);
   await app.register(teachProgressRoutes);
+  await app.register(teacherRoutes);
   await app.register(staffRoutes);
   await app.register(personalRoutes);
   await app.register(auditRoutes);

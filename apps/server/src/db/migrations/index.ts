@@ -46,6 +46,7 @@ import * as scanPageCorners from './20261130T0400_scan_page_corners.js';
 import * as submissionAnswerSheets from './20261130T0100_submission_answer_sheets.js';
 import * as sessionDevices from './20261130T0700_session_devices.js';
 import * as markAssistTolerance from './20261130T0710_mark_assist_tolerance.js';
+import * as teachingScopes from './20261130T0905_teaching_scopes.js';
 
 /** Every migration in order. Named by timestamp; a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T0100_submission_answer_sheets': submissionAnswerSheets,
   '20261130T0700_session_devices': sessionDevices,
   '20261130T0710_mark_assist_tolerance': markAssistTolerance,
+  '20261130T0905_teaching_scopes': teachingScopes,
 };

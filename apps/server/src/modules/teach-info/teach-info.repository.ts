@@ -60,6 +60,29 @@ export const teachInfoRepository = {
       .execute();
   },
 
+  /** The classes the user teaches (approved) in the school, with the teaching info's period and subject, in school order. */
+  async taughtClasses(db: DbOrTx, schoolId: number, userId: number) {
+    return db
+      .selectFrom('teachInfos')
+      .innerJoin('teachInfoClasses', 'teachInfoClasses.teachInfoGuid', 'teachInfos.guid')
+      .innerJoin('classes', 'classes.guid', 'teachInfoClasses.classGuid')
+      .innerJoin('grades', 'grades.code', 'classes.gradeCode')
+      .innerJoin('periods', 'periods.code', 'teachInfos.periodCode')
+      .leftJoin('subjects', (join) =>
+        join.onRef('subjects.periodCode', '=', 'teachInfos.periodCode').onRef('subjects.km', '=', 'teachInfos.km'))
+      .select(['teachInfos.periodCode', 'teachInfos.km', 'classes.gradeCode', 'grades.name as gradeName', 'classes.guid as classGuid', 'classes.name as className'])
+      .where('teachInfos.schoolId', '=', schoolId)
+      .where('teachInfos.userId', '=', userId)
+      .where('teachInfoClasses.schoolId', '=', schoolId)
+      .where('classes.schoolId', '=', schoolId)
+      .where('teachInfoClasses.status', '=', ClassJoinStatus.Approved)
+      .orderBy('grades.sort')
+      .orderBy('classes.number')
+      .orderBy('periods.sort')
+      .orderBy('subjects.sort')
+      .execute();
+  },
+
   /** The user's entry of a period and subject: what the spec's Guid (Studyname + Subject) names. */
   async findByPeriodKm(db: DbOrTx, schoolId: number, userId: number, periodCode: string, km: string): Promise<TeachInfoRow | undefined> {
     return db

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   ClassJoinMessages,
   ClassJoinStatus,
-  isSchoolAdmin,
   PeriodNames,
   TEXTBOOK_VERSIONS,
   gradeInfo,
@@ -17,7 +16,7 @@ import {
   type TTeachInfo,
 } from '@zuoyeben/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { guardMember, hasPower } from '../../lib/member-guard.js';
+import { guardMember, joinsClassesFreely } from '../../lib/member-guard.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/session.js';
@@ -98,7 +97,7 @@ export const teachInfoService = {
     guardMember(actor);
     const { schoolId, userId } = actor;
     // Administrators and members with teachInfoPower join classes at once; other teachers ask an administrator.
-    const approveNew = isSchoolAdmin(actor.role) || hasPower(actor, 'teachInfoPower');
+    const approveNew = joinsClassesFreely(actor);
     const period = input.studyname;
     if (!(await teachInfoRepository.periodsOfSchool(db, schoolId)).includes(period)) throw badRequest(`本校没有${PeriodNames[period]}学段`);
     checkSubject(period, input.subject);

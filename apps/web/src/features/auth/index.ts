@@ -6,6 +6,7 @@ export { useUserInfo, userInfoQueryKey, userInfoQueryOptions, getUserInfo } from
 export { useCurrentUser } from './hooks/use-current-user';
 export { useSelectedPeriodKm, selectedPeriodKm } from './hooks/use-selected-period-km';
 export { useHasTeachGuidance } from './api/get-has-teach-guidance';
+export { useAllowedPermissions } from './api/get-allowed-permissions';
 export type { PeriodKm } from './api/cache-select-period-km';
 export { useHasRole, useHasPermission } from './hooks/use-access';
 export { useGuardedClick, GUARDED_TIP_TITLE } from './hooks/use-guarded-click';

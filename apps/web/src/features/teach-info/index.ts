@@ -2,3 +2,4 @@
 export { TeachInfoPage } from './components/teach-info-page';
 export { TeachInfoScreen } from './components/teach-info-screen';
 export { FirstUseGuide } from './components/first-use-guide';
+export { useTeachingScope, scopeGradeOf } from './api/scope/get-teaching-scope';

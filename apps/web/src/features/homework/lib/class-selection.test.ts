@@ -48,7 +48,7 @@ describe('one-grade class selection', () => {
   it('offers a 七年级 maths teacher only the classes they teach maths in, not 高一–高三', () => {
     const periods = [{ period: 'C', subjects: ['数学'] }, { period: 'G', subjects: ['数学'] }];
     const G1: GradeClasses = { gradeCode: 'G1', gradeName: '高一', clazzes: [{ classGuid: 'g1', name: '高一1班' }] };
-    const infos = [{ Subject: '数学', classGuids: ['c1'] }, { Subject: '物理', classGuids: ['g1', 'c3'] }];
+    const infos = [{ Subject: '数学', classGuid: 'c1' }, { Subject: '物理', classGuid: 'g1' }, { Subject: '物理', classGuid: 'c3' }];
     const taught = classesTaughtIn(infos, '数学', false);
     const grades = gradesForSubject([A7, A8, G1], periods, '数学', GRADES, taught);
     expect(grades).toEqual([{ gradeCode: 'A7', gradeName: '七年级', clazzes: [{ classGuid: 'c1', name: '七年级1班' }] }]);

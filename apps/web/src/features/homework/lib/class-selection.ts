@@ -74,15 +74,15 @@ export function gradesForSubject(
 }
 
 /**
- * The classes a teacher teaches `km` in, from their teaching info, plus `kept` (the classes a homework being edited
+ * The classes a teacher teaches `km` in, from their taught classes (GetTeacherTeachInfo), plus `kept` (the classes a homework being edited
  * already went to); null (no narrowing) for administrators and until the teaching info is known.
  */
 export function classesTaughtIn(
-  teachInfos: readonly { Subject: string; classGuids: readonly string[] }[] | undefined,
+  taughtClasses: readonly { Subject: string; classGuid: string }[] | undefined,
   km: string,
   isAdmin: boolean,
   kept: readonly string[] = [],
 ): ReadonlySet<string> | null {
-  if (isAdmin || !teachInfos) return null;
-  return new Set([...teachInfos.filter((t) => t.Subject === km).flatMap((t) => t.classGuids), ...kept]);
+  if (isAdmin || !taughtClasses) return null;
+  return new Set([...taughtClasses.filter((t) => t.Subject === km).map((t) => t.classGuid), ...kept]);
 }

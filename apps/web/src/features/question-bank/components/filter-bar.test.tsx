@@ -47,7 +47,7 @@ describe('the bank filters of spec 02 §9', () => {
   it('offers the exam areas of the server and asks for the chosen area from page 1', async () => {
     const api = fakeBank();
     renderAt(<QuestionBankPage />, '/jobManager/job-edit-tiku');
-    const row = screen.getByRole('group', { name: '地区' });
+    const row = await screen.findByRole('group', { name: '地区' });
     expect(await within(row).findByText('全国Ⅰ卷')).toBeTruthy();
     await onPage3(api);
     await userEvent.click(within(row).getByText('全国Ⅰ卷'));

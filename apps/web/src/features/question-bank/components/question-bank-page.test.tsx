@@ -44,6 +44,15 @@ describe('the question bank page', () => {
     expect(screen.getByRole('tab', { name: '我的题库', selected: true })).toBeTruthy();
   });
 
+  it('opens filtered to the grade of the teaching scope for the chosen subject, and the grade stays changeable', async () => {
+    const api = fakeBank();
+    api.routes['/api/Teacher/GetTeachingScope'] = { status: 200, data: { list: [{ period: 'C', km: '数学', gradeCode: 'A9' }, { period: 'C', km: '语文', gradeCode: 'A8' }] } };
+    renderAt(<QuestionBankPage />, '/jobManager/job-edit-tiku?sourceType=300');
+    await screen.findByRole('article', { name: '第1题' });
+    expect(itemCalls(api)[0]).toMatchObject({ period: 'C', km: '语文', gradeCode: 'A8' });
+    expect(itemCalls(api).every((c) => c.gradeCode === 'A8')).toBe(true);
+  });
+
   it('names the tab the 七天题库 card opens 七天题库', async () => {
     fakeBank();
     renderAt(<QuestionBankPage />, '/jobManager/job-edit-tiku?sourceType=100&workType=3');

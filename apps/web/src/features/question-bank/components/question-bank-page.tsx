@@ -4,6 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BankSource, type PeriodCode, type TBasket, type TSubjectScope } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
 import { useCurrentUser, useSelectedPeriodKm } from '@/features/auth';
+import { scopeGradeOf, useTeachingScope } from '@/features/teach-info';
+import { CenteredSpin } from '@/components/centered-spin';
 import { useBankItems } from '../api/get-bank-items';
 import { useBasket } from '../api/get-basket';
 import { useBankFilters } from '../hooks/use-bank-filters';
@@ -35,7 +37,13 @@ export type BankSourcePanels = Partial<Record<number, ComponentType<BankPanelPro
 /** Buttons another feature adds beside the source tabs (导入Word试卷), given the tab shown. */
 export type BankSourceActions = ComponentType<{ sourceType: number; scope: TSubjectScope }>;
 
-function Bank({ scope, panels, sourceActions: Actions }: { scope: TSubjectScope; panels: BankSourcePanels; sourceActions?: BankSourceActions }) {
+function Bank({ scope, gradeCode, panels, sourceActions: Actions }: {
+  scope: TSubjectScope;
+  /** The first grade filter (the teaching scope's grade of this subject). */
+  gradeCode?: string;
+  panels: BankSourcePanels;
+  sourceActions?: BankSourceActions;
+}) {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -48,7 +56,7 @@ function Bank({ scope, panels, sourceActions: Actions }: { scope: TSubjectScope;
   const Panel = isCollections ? CollectionScreen : sourceType === BankSource.MyPapers ? MyPapersScreen : panels[sourceType];
   const exchangeQuery = exchangeQueryOf(params);
   // Replace mode lists the replaced question's type first.
-  const { filters, change, setPage } = useBankFilters({ ...INITIAL_FILTERS, itemTypeGuid: exchangeQuery?.itemTypeGuid });
+  const { filters, change, setPage } = useBankFilters({ ...INITIAL_FILTERS, itemTypeGuid: exchangeQuery?.itemTypeGuid, gradeCode });
   const [isBasketOpen, setBasketOpen] = useState(false);
   /** Leaves replace mode: back to the page that opened it, else this bank with the basket open. */
   const leaveExchange = () => {
@@ -179,7 +187,11 @@ function Bank({ scope, panels, sourceActions: Actions }: { scope: TSubjectScope;
 /** 题库选题 (/jobManager/job-edit-tiku): the question bank with the basket (spec 02 §2). */
 export function QuestionBankPage({ panels = {}, sourceActions }: { panels?: BankSourcePanels; sourceActions?: BankSourceActions }) {
   const selected = useSelectedPeriodKm();
+  const teachingScope = useTeachingScope();
   if (!selected) return <Card><Empty description="请先在右上角选择学段、科目" /></Card>;
+  // The teaching scope's grade of this subject is the first grade filter; without an answer there is none.
+  if (teachingScope.isPending) return <CenteredSpin />;
+  const gradeCode = scopeGradeOf(teachingScope.data, selected.period, selected.km);
   // A new period or subject is a new bank: filters, tree and page start again.
-  return <Bank key={`${selected.period}-${selected.km}`} scope={selected} panels={panels} sourceActions={sourceActions} />;
+  return <Bank key={`${selected.period}-${selected.km}`} scope={selected} gradeCode={gradeCode} panels={panels} sourceActions={sourceActions} />;
 }

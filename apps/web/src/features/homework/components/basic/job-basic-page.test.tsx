@@ -25,8 +25,19 @@ function seedNewDraft() {
   draftStore.set({ ...draft, papers: [image], questions: [{ ...q1!, answer: 'A' }, { ...q2!, type: 2, answer: 'AC' }] });
 }
 
+/** GetAllowedPermissions as the server answers it; `chooseReview` is the guard of the review type. */
+function allowed(chooseReview: boolean) {
+  const yes = { allowed: true, reason: null };
+  return { status: 200, data: {
+    role: 'Teacher', roles: ['Teacher'], isdisable: false, serverstatus: 0, questionPower: true, reviewPower: chooseReview, teachInfoPower: false,
+    actions: { member: yes, service: yes, questionBank: yes, admin: yes, joinClassFreely: yes,
+      chooseReview: chooseReview ? yes : { allowed: false, reason: '您没有选择批阅方式的权限，请联系本校管理员开通' } },
+  } };
+}
+
 function serve(overrides: Record<string, object> = {}) {
   return fakeApi({
+    '/api/Teacher/GetAllowedPermissions': allowed(true),
     '/api/PreferSet/GetPrefer': { status: 200, data: PREFER },
     '/api/WorkInfo/GetDefaultWorkName': { status: 200, data: { name: '11月22日数学作业' } },
     '/api/WorkInfo/GetAllClass': { status: 200, data: ALL_CLASS },
@@ -41,9 +52,9 @@ describe('publish settings page', () => {
   it('offers a teacher only the grades holding classes they teach the subject in', async () => {
     seedNewDraft();
     serve({
-      '/api/TeachInfo/GetTeachInfoList': { status: 200, data: { list: [
-        { Guid: 'C数学', Studyname: 'C', Subject: '数学', textbookVersion: '人教版', grades: ['七年级'], gradeGuids: ['A7'], classGuids: [CLASS_2], classNames: ['七年级2班'], isSelect: true },
-        { Guid: 'C物理', Studyname: 'C', Subject: '物理', textbookVersion: '人教版', grades: ['八年级'], gradeGuids: ['A8'], classGuids: [CLASS_3], classNames: ['八年级1班'], isSelect: false },
+      '/api/Teacher/GetTeacherTeachInfo': { status: 200, data: { list: [
+        { Guid: 'C数学', Studyname: 'C', Subject: '数学', gradeCode: 'A7', gradeName: '七年级', classGuid: CLASS_2, className: '七年级2班' },
+        { Guid: 'C物理', Studyname: 'C', Subject: '物理', gradeCode: 'A8', gradeName: '八年级', classGuid: CLASS_3, className: '八年级1班' },
       ] } },
     });
     renderPage(<JobBasicPage />, { user: buildUserInfo(), url: '/jobManager/job-basic?workType=1&source=1' });
@@ -117,6 +128,17 @@ describe('publish settings page', () => {
     await screen.findByDisplayValue('11月22日数学作业');
     expect((checkbox('七年级2班') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('textbox', { name: '结束时间' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('offers the review type only when the server\'s guard allows it (GetAllowedPermissions)', async () => {
+    serve({
+      '/api/Teacher/GetAllowedPermissions': allowed(false),
+      '/api/WorkInfo/GetWorkInfo': { status: 200, data: buildWorkInfo({ workType: 4, reviewType: 1, scoreType: 0 }) },
+    });
+    renderPage(<JobBasicPage />, { user: buildUserInfo(), url: `/jobManager/job-basic?workType=4&workInfoGuid=${WORK_GUID}&isEdit=1` });
+    expect(await screen.findByRole('radio', { name: '题卡合一' })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('radio', { name: '先批改后扫描' })).toBeNull();
   });
 
   it('asks before a new review type resets an edited work, then applies its effects', async () => {

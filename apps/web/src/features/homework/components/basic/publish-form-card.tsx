@@ -3,9 +3,9 @@ import { App, Button, Card, Flex, Form, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { DEFAULT_MULT_SETTING, GRADES, HomeworkMessages, WorkType, isSchoolAdmin, type TAllClass, type TPaperForWork, type TPrefer } from '@zuoyeben/shared';
 import { paths } from '@/config/paths';
-import { useCurrentUser, useHasPermission } from '@/features/auth';
+import { useAllowedPermissions, useCurrentUser } from '@/features/auth';
 import { usePublishWork } from '../../hooks/use-publish-work';
-import { useTeachInfoList } from '../../api/get-teach-info-list';
+import { useTeacherTeachInfo } from '../../api/get-teacher-teach-info';
 import { EMPTY_SELECTION, classesTaughtIn, gradesForSubject } from '../../lib/class-selection';
 import { draftStore, type HomeworkDraft } from '../../lib/draft-store';
 import { checkPublishTimes, toFormValues, toPublishDraft, type PublishFormValues } from '../../lib/publish-form-values';
@@ -35,7 +35,8 @@ export function PublishFormCard({ draft, query, allClass, prefer, paper }: Publi
   const user = useCurrentUser();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const canChooseReview = useHasPermission(['reviewPower']);
+  // The server's guard decides (reviewPower and a usable account), the same one that refuses another review type.
+  const canChooseReview = useAllowedPermissions().data?.actions.chooseReview.allowed ?? false;
   const [form] = Form.useForm<PublishFormValues>();
   const [summary, setSummary] = useState<PublishSummary | null>(null);
   const [preferOpen, setPreferOpen] = useState(false);
@@ -50,9 +51,9 @@ export function PublishFormCard({ draft, query, allClass, prefer, paper }: Publi
 
   const km = Form.useWatch('km', form) ?? initial.km;
   const isAdmin = isSchoolAdmin(user.user.userRole);
-  const teachInfos = useTeachInfoList(!isAdmin);
-  const taught = useMemo(() => classesTaughtIn(teachInfos.data?.list, km, isAdmin, initial.classes.classGuids),
-    [teachInfos.data, km, isAdmin, initial.classes]);
+  const teaching = useTeacherTeachInfo(!isAdmin);
+  const taught = useMemo(() => classesTaughtIn(teaching.data?.list, km, isAdmin, initial.classes.classGuids),
+    [teaching.data, km, isAdmin, initial.classes]);
   // A teaching-aid book's work goes to classes of the book's grade only.
   const onlyGrade = query.teaching?.gradeCode;
   const grades = useMemo(() => gradesForSubject(allClass, user.periods, km, GRADES, taught).filter((g) => !onlyGrade || g.gradeCode === onlyGrade),
