@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { LocationProbe } from '@/app/testing/location-probe';
 import type { TUserInfo } from '@zuoyeben/shared';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { RequireAuth, userInfoQueryKey } from '@/features/auth';
-
-/** Shows the current URL, so a test can see where a page navigated. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="当前地址">{location.pathname + location.search}</output>;
-}
 
 /** Renders one homework page at `url` below the app's providers with a signed-in user; other paths render nothing. */
 export function renderPage(page: ReactNode, { user, url = '/', queryClient = createQueryClient() }: { user: TUserInfo; url?: string; queryClient?: QueryClient }) {

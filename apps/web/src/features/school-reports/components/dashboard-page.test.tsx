@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { fakeApi } from '@/app/testing/fake-api';
 import { renderAt } from '@/app/testing/render-at';
 import { stubCanvas } from '@/app/testing/canvas';
+import { LocationProbe } from '@/app/testing/location-probe';
 import { DashboardPage, termRange, trendOption } from './dashboard-page';
 
 beforeEach(() => {
@@ -62,6 +63,17 @@ describe('dashboard page', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('combobox', { name: '班级' }));
     await userEvent.click(await screen.findByTitle('七年级2班'));
     await waitFor(() => expect(api.fetchMock.mock.calls.some(([u]) => String(u).includes('Dashboard') && String(u).includes('classCode=A702'))).toBe(true));
+  });
+
+  it('keeps the class and subject in the address, and opens on them when they are there', async () => {
+    const api = serve();
+    renderAt(<><DashboardPage /><LocationProbe /></>, `/reports/dashboard?classCode=A702&km=${encodeURIComponent('数学')}`);
+    await screen.findByRole('img', { name: '成绩与提交走势折线图' });
+    const first = new URL(String(api.fetchMock.mock.calls.find(([u]) => String(u).includes('Dashboard'))![0]), 'http://x').searchParams;
+    expect(first.get('classCode')).toBe('A702');
+    await userEvent.click(screen.getByRole('combobox', { name: '班级' }));
+    await userEvent.click(await screen.findByTitle('七年级1班'));
+    await waitFor(() => expect(screen.getByRole('status', { name: '当前地址' }).textContent).toBe(`/reports/dashboard?classCode=A701&km=${encodeURIComponent('数学')}`));
   });
 
   it('draws the mean score rate and the submission rate per homework, leaving a gap where nobody submitted', () => {

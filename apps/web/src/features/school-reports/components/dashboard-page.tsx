@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, DatePicker, Empty, Flex, Row, Select, Space, Spin, Statistic, Table } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatPercent, termStartDay, type TDashboard, type TDashboardKnowledge } from '@zuoyeben/shared';
 import { EChart, type EChartOption } from '@/components/charts/echart';
@@ -38,9 +38,14 @@ export function DashboardPage() {
   const ruCode = user.school.ru;
   const choices = useWorkCalcQueryData(ruCode);
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => termRange());
-  const [picked, setPicked] = useState<{ classCode?: string; km?: string }>({});
-  const classCode = picked.classCode ?? choices.data?.classes[0]?.classCode ?? '';
-  const km = picked.km ?? user.selected?.km ?? choices.data?.subjects[0] ?? '';
+  // The class and subject live in the address, so going back from 推荐练习 (or its breadcrumb) finds them again.
+  const [params, setParams] = useSearchParams();
+  const pick = (key: 'classCode' | 'km', value: string) => setParams((p) => {
+    p.set(key, value);
+    return p;
+  }, { replace: true });
+  const classCode = params.get('classCode') ?? choices.data?.classes[0]?.classCode ?? '';
+  const km = params.get('km') ?? user.selected?.km ?? choices.data?.subjects[0] ?? '';
   const query = { ruCode, classCode, km, startDay: range[0].format('YYYY-MM-DD'), endDay: range[1].format('YYYY-MM-DD') };
   const dashboard = useDashboard(query, !!classCode && !!km);
   const d = dashboard.data;
@@ -56,14 +61,14 @@ export function DashboardPage() {
             value={classCode || undefined}
             placeholder="暂无可选班级"
             options={(choices.data?.classes ?? []).map((c) => ({ value: c.classCode, label: c.className }))}
-            onChange={(code: string) => setPicked((p) => ({ ...p, classCode: code }))}
+            onChange={(code: string) => pick('classCode', code)}
           />
           <Select
             aria-label="科目"
             style={{ width: 110 }}
             value={km || undefined}
             options={[...new Set([...(choices.data?.subjects ?? []), ...(km ? [km] : [])])].map((s) => ({ value: s, label: s }))}
-            onChange={(s: string) => setPicked((p) => ({ ...p, km: s }))}
+            onChange={(s: string) => pick('km', s)}
           />
           <DatePicker.RangePicker
             aria-label="日期范围"

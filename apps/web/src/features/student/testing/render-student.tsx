@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LocationProbe } from '@/app/testing/location-probe';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="当前地址">{location.pathname + location.search}</output>;
-}
 
 /** Renders a student page at `url` below the app's providers, with stand-ins for the pages it may navigate to. */
 export function renderStudentPage(page: ReactNode, { url, path, routes = {} }: { url: string; path: string; routes?: Record<string, ReactNode> }) {

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LocationProbe } from '@/app/testing/location-probe';
 import type { TUserInfo } from '@zuoyeben/shared';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { RequireAuth, userInfoQueryKey } from '@/features/auth';
-
-/** Shows the current URL, so a test can see where a page navigated. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="当前地址">{location.pathname + location.search}</output>;
-}
 
 /**
  * Renders one page at `url` below the app's providers and <RequireAuth> with a signed-in user, plus any further routes the

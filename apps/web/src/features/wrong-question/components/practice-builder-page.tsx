@@ -80,7 +80,7 @@ export function PracticeBuilderPage({ mode }: { mode: Mode }) {
 
   return (
     <Flex vertical gap={16} style={{ paddingInlineEnd: 64 }}>
-      <Breadcrumb items={[{ title: <Link to={paths.reports.dashboard.getHref()}>学情分析</Link> }, { title: TITLES[mode] }]} />
+      <Breadcrumb items={[{ title: <Link to={paths.reports.dashboard.getHref({ classCode, km })}>学情分析</Link> }, { title: TITLES[mode] }]} />
       <Card title={TITLES[mode]} size="small">
         <Flex vertical gap={8}>
           <Flex wrap gap={8} align="center">

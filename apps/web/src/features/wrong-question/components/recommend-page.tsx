@@ -159,7 +159,7 @@ export function PracticePage({ situation }: { situation: SituationValue }) {
   return (
     <Flex vertical gap={16} style={{ paddingInlineEnd: 64 }}>
       <Flex justify="space-between" align="center">
-        <Breadcrumb items={[{ title: <Link to={paths.reports.dashboard.getHref()}>学情分析</Link> }, { title }]} />
+        <Breadcrumb items={[{ title: <Link to={paths.reports.dashboard.getHref({ classCode, km })}>学情分析</Link> }, { title }]} />
         <Typography.Link onClick={() => void navigate(-1)}>返回</Typography.Link>
       </Flex>
       {!ready ? <Card><Result status="info" title="请从学情分析的薄弱知识点进入" extra={<Link to={paths.reports.dashboard.getHref()}>去学情分析</Link>} /></Card>

@@ -115,7 +115,8 @@ describe('推荐练习 and 查看详情', { timeout: 40_000 }, () => {
     expect(field.value).toBe('有理数的运算');
     expect(field.disabled).toBe(true);
     expect(screen.getByText(/31.3%/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '学情分析' }).getAttribute('href')).toBe('/reports/dashboard');
+    // Back to 学情分析 on the same class and subject.
+    expect(screen.getByRole('link', { name: '学情分析' }).getAttribute('href')).toBe(`/reports/dashboard?classCode=A701&km=${encodeURIComponent('语文')}`);
     expect(api.calls.find((c) => c.path === '/api/Recommend/KnowledgeItems')!.body).toMatchObject({ classCode: 'A701', knowledgeGuid: K1, period: 'C', pageIndex: 1, pageSize: 10 });
   });
 
