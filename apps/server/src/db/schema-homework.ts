@@ -113,16 +113,6 @@ export interface SubmissionsTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
-/**
- * A submission's answers as one text of "th:score:answer" cells, kept by triggers on submission_answers (migration
- * 20261130T0200): what the exam analysis reads. The application never writes it.
- */
-export interface SubmissionAnswerCellsTable {
-  workGuid: string;
-  submissionGuid: string;
-  schoolId: number;
-  cells: string;
-}
 export interface SubmissionAnswersTable {
   submissionGuid: string;
   schoolId: number;
@@ -169,7 +159,6 @@ export interface HomeworkTables {
   studentSessions: StudentSessionsTable;
   submissions: SubmissionsTable;
   submissionAnswers: SubmissionAnswersTable;
-  submissionAnswerCells: SubmissionAnswerCellsTable;
   submissionAnswerSheets: SubmissionAnswerSheetsTable;
   answeringTimes: AnsweringTimesTable;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { objectiveOptions, subsectionScore, subsectionScoreOfRows, type AnalysisSubmission } from './exam-analysis.js';
+import { objectiveCountsOfMatrix, objectiveOptions, objectiveOptionsOfCounts, subsectionScore, subsectionScoreOfRows, type AnalysisSubmission } from './exam-analysis.js';
+import { scoreMatrixOf } from './item-statistics.js';
 
 const questions = [
   { th: 1, type: 1, option: 4, score: 2, answer: 'B' },
@@ -43,6 +44,24 @@ describe('objectiveOptions (客观题选项)', () => {
   });
   it('is empty-safe', () => {
     expect(objectiveOptions(questions, []).Items[0]).toMatchObject({ A_rate: 0, scoreRate: 0 });
+  });
+});
+
+describe('objectiveCountsOfMatrix (客观题选项 over the answer sheets\' matrix)', () => {
+  // Unmarked is NaN in the matrix, as the server reads it.
+  const matrixOf = (list: readonly AnalysisSubmission[], ths: number[]) => scoreMatrixOf(
+    ths.map((th) => ({ th, type: 1, score: 1, answer: '', optionCount: 4 })),
+    list.map((s) => ({ scores: new Map([...s.answers].map(([th, a]) => [th, a.score ?? Number.NaN])), choices: new Map([...s.answers].map(([th, a]) => [th, a.answer])) })),
+  );
+  it('gives the table objectiveOptions gives from the answers themselves', () => {
+    const m = matrixOf(subs, [1, 2]);
+    expect(objectiveOptionsOfCounts(questions, objectiveCountsOfMatrix([1, 2], m), m.students)).toEqual(objectiveOptions(questions, subs));
+  });
+  it('sums one-decimal scores exactly, leaves unmarked ones out, counts letters in any case and beyond ASCII', () => {
+    const list = [sub('甲', '1班', [[1, 'b', 0.1]]), sub('乙', '1班', [[1, '选B和D', 0.2]]), sub('丙', '1班', [[1, 'A', null]]), sub('丁', '1班', [[1, '', 0]])];
+    const counts = objectiveCountsOfMatrix([1], matrixOf(list, [1])).get(1)!;
+    expect(counts).toMatchObject({ answered: 3, scoreSum: 0.3 });
+    expect(Object.fromEntries(counts.letters)).toMatchObject({ A: 1, B: 2, D: 1, C: 0, H: 0 });
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { HomeworkLimits } from '../enums/homework.js';
 import type { TTableHeader } from '../contracts/exam.js';
+import { matrixChoice, type ScoreMatrix } from './item-statistics.js';
 import { QuestionType } from './scoring.js';
 
 export interface AnalysisQuestion {
@@ -129,6 +130,32 @@ export function objectiveOptions(questions: readonly AnalysisQuestion[], submiss
     counts.set(q.th, { letters, answered, scoreSum });
   }
   return objectiveOptionsOfCounts(questions, counts, submissions.length);
+}
+
+/**
+ * 客观题选项's counts over a matrix of the students' answers whose columns are the questions `ths` (ScoreMatrix, as the
+ * server reads a homework's sheets): per question how many answers hold each letter A … H (an answer is the letters it
+ * holds, as in 答卷分析; one without a letter is 未作答), how many hold one, and the sum of the marked scores — summed
+ * in tenths, as scores have one decimal, so it is exact as the database's sum.
+ */
+export function objectiveCountsOfMatrix(ths: readonly number[], m: ScoreMatrix): Map<number, ObjectiveCount> {
+  const k = ths.length;
+  const letters = HomeworkLimits.optionLetters;
+  return new Map(ths.map((th, j) => {
+    const letterCounts = new Array<number>(letters.length).fill(0);
+    let answered = 0;
+    let tenths = 0;
+    for (let i = 0; i < m.students; i++) {
+      const cell = i * k + j;
+      const score = m.scores[cell]!;
+      if (!Number.isNaN(score)) tenths += Math.round(score * 10);
+      let mask = matrixChoice(m, cell);
+      if (mask === 0) continue;
+      answered++;
+      for (let l = 0; l < letters.length && mask !== 0; l++, mask >>= 1) if (mask & 1) letterCounts[l]!++;
+    }
+    return [th, { answered, scoreSum: tenths / 10, letters: new Map([...letters].map((l, i) => [l, letterCounts[i]!])) }];
+  }));
 }
 
 /** 客观题选项 of counts per question number (see ObjectiveCount) over `studentCount` students. */

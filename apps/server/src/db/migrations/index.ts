@@ -37,7 +37,6 @@ import * as workStudentExtensions from './20261129T0400_work_student_extensions.
 import * as scanBatches from './20261129T0100_scan_batches.js';
 import * as offlineWorks from './20261129T0800_offline_works.js';
 import * as answerScoresInKey from './20261129T0810_answer_scores_in_key.js';
-import * as submissionAnswerCells from './20261130T0200_submission_answer_cells.js';
 import * as auditLog from './20261129T1100_audit_log.js';
 import * as workCardOptions from './20261130T0500_work_card_options.js';
 import * as teachingProgress from './20261130T0800_teaching_progress.js';
@@ -93,7 +92,6 @@ export const migrations: Record<string, Migration> = {
   '20261130T0800_teaching_progress': teachingProgress,
   '20261130T0810_user_guides': userGuides,
   '20261130T0400_scan_page_corners': scanPageCorners,
-  '20261130T0200_submission_answer_cells': submissionAnswerCells,
   '20261130T0100_submission_answer_sheets': submissionAnswerSheets,
   '20261130T0700_session_devices': sessionDevices,
   '20261130T0710_mark_assist_tolerance': markAssistTolerance,

@@ -5,7 +5,7 @@ import { studentSession } from '../../../test/helpers/student-session.js';
 import { classGuidOf, uploadPng } from '../homework/homework.fixture.js';
 import { readWorkbook } from '../../../test/helpers/xlsx.js';
 import { objectiveOptions, subsectionScore, type AnalysisSubmission, type TTableHeader } from '@zuoyeben/shared';
-import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
+import { expectAnswerSheetsKept } from '../../../test/helpers/answer-sheets.js';
 
 /** 小题分 and 客观题选项 of an exam (issue 11 item 7), per class or all. */
 let t: TestApp;
@@ -122,7 +122,7 @@ describe('Excel export of 小题分 and 客观题选项', () => {
   });
 });
 
-/** The two tables as the shared rules compute them from the answer rows themselves (what the screens showed before answer_cells). */
+/** The two tables as the shared rules compute them from the answer rows themselves (what the screens showed before the answer sheets). */
 async function tablesOfAnswerRows(classCode?: string) {
   const questions = (await t.db.selectFrom('workQuestions').select(['th', 'type', 'optionCount', 'score', 'answer']).where('workGuid', '=', guid).orderBy('th').execute())
     .map((q) => ({ th: q.th, type: q.type, option: q.optionCount, score: Number(q.score), answer: q.answer }));
@@ -137,7 +137,7 @@ async function tablesOfAnswerRows(classCode?: string) {
   return { subsection: subsectionScore(questions, sheets), objective: objectiveOptions(questions, sheets) };
 }
 
-describe('小题分 and 客观题选项 read the answers kept with each submission (answer_cells)', () => {
+describe('小题分 and 客观题选项 read the answers kept with each submission (submission_answer_sheets)', () => {
   async function expectScreensEqualAnswerRows() {
     for (const classCode of [undefined, 'A801']) {
       const q = classCode ? `&classCode=${classCode}` : '';
@@ -148,7 +148,7 @@ describe('小题分 and 客观题选项 read the answers kept with each submissi
       expect(objective.Items).toEqual(expected.objective.Items);
       expect(objective.studentCount).toBe(expected.objective.studentCount);
     }
-    await expectAnswerCellsKept(t.db);
+    await expectAnswerSheetsKept(t.db);
   }
 
   it('equal the tables of the answer rows after any writer changes a score, adds, rewrites or removes an answer', async () => {
@@ -164,7 +164,7 @@ describe('小题分 and 客观题选项 read the answers kept with each submissi
     await expectScreensEqualAnswerRows();
     await t.db.insertInto('submissionAnswers').values(removed.map((a) => ({ ...a, answer: 'C', score: 0 }))).execute();
     await expectScreensEqualAnswerRows();
-    // A long written answer is not kept in its cell: a choice question given one is counted from the answer rows.
+    // A written answer to a choice question counts by the letters it holds (B here), beyond ASCII as within.
     await t.db.updateTable('submissionAnswers').set({ answer: '选B，因为题干说得很清楚' }).where('submissionGuid', '=', first!.guid).where('th', '=', 1).execute();
     await expectScreensEqualAnswerRows();
   });

@@ -1,9 +1,9 @@
-import { objectiveOptionsOfCounts, QuestionType, subsectionScoreOfRows, type TObjectiveQuestions, type TSubsectionScore } from '@zuoyeben/shared';
+import { objectiveCountsOfMatrix, objectiveOptionsOfCounts, QuestionType, subsectionScoreOfRows, type SubsectionRow, type TObjectiveQuestions, type TSubsectionScore } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../plugins/session.js';
 import { homeworkRepository } from '../homework/homework.repository.js';
 import { assertRuCode } from '../homework/ru-code.js';
-import { eachScoreOfCells, objectiveCountsOfCells } from './exam-analysis.cells.js';
+import { answerSheetsRepository } from '../submissions/answer-sheets.repository.js';
 import { examAnalysisRepository } from './exam-analysis.repository.js';
 import { writeNestedTableWorkbook } from './exam-analysis.workbook.js';
 import { loadVisibleExam } from './exam-wizard.service.js';
@@ -20,25 +20,44 @@ async function examOf(db: Db, actor: Actor, query: Query) {
   return { work, questions: qs };
 }
 
-/** 小题分: one row per submitted student (of one class when asked) with every question's score. */
+/** The classes whose sheets a table reads: every class, or those of the class code asked for. */
+async function classesOf(db: Db, actor: Actor, query: Query): Promise<readonly string[] | 'all'> {
+  return query.classCode === undefined ? 'all' : examAnalysisRepository.classGuidsOfCode(db, actor.schoolId, query.classCode);
+}
+
+/**
+ * 小题分: one row per submitted student (of one class when asked) with every question's score, read from the exam's
+ * answer sheets (answerSheetsRepository.matrix, a column per question) beside who submitted with what total.
+ */
 async function subsectionTable(db: Db, actor: Actor, query: Query) {
   const { work, questions } = await examOf(db, actor, query);
-  const sheets = await examAnalysisRepository.answerSheets(db, actor.schoolId, work.guid, query.classCode);
-  const rows = sheets.map((s) => ({ name: s.name, className: s.className, totalScore: s.totalScore, eachScore: (set: (th: number, score: number | null) => void) => eachScoreOfCells(s.cells, set) }));
+  const ths = questions.map((q) => q.th);
+  const [m, students] = await Promise.all([
+    classesOf(db, actor, query).then((classes) => answerSheetsRepository.matrix(db, actor.schoolId, work.guid, classes, ths, { withStudents: true })),
+    examAnalysisRepository.submittedStudents(db, actor.schoolId, work.guid, query.classCode),
+  ]);
+  const k = ths.length;
+  const rows: SubsectionRow[] = [];
+  m.studentGuids!.forEach((studentGuid, i) => {
+    // A sheet submitted between the two reads has no student yet: it shows on the next call.
+    const s = students.get(studentGuid);
+    if (!s) return;
+    rows.push({ ...s, eachScore: (set) => {
+      for (let j = 0; j < k; j++) {
+        const score = m.scores[i * k + j]!;
+        if (!Number.isNaN(score)) set(ths[j]!, score);
+      }
+    } });
+  });
   return { work, table: subsectionScoreOfRows(questions, rows) };
 }
 
-/** 客观题选项: each objective question's options counted over the submitted students' answer cells (of one class when asked). */
+/** 客观题选项: each objective question's options counted over the submitted students' answer sheets (of one class when asked). */
 async function objectiveTable(db: Db, actor: Actor, query: Query) {
   const { work, questions } = await examOf(db, actor, query);
   const ths = questions.filter((q) => q.type !== QuestionType.Subjective).map((q) => q.th);
-  const cells = await examAnalysisRepository.answerCells(db, actor.schoolId, work.guid, query.classCode);
-  let counts = objectiveCountsOfCells(cells, ths);
-  if (!counts) {
-    const rows = await examAnalysisRepository.objectiveCounts(db, actor.schoolId, work.guid, { classCode: query.classCode, ths });
-    counts = new Map(rows.map((c) => [c.th, c]));
-  }
-  return { work, table: objectiveOptionsOfCounts(questions, counts, cells.length) };
+  const m = await answerSheetsRepository.matrix(db, actor.schoolId, work.guid, await classesOf(db, actor, query), ths);
+  return { work, table: objectiveOptionsOfCounts(questions, objectiveCountsOfMatrix(ths, m), m.students) };
 }
 
 /** The letter of an option cell's prop (A_count, A_rate), as the screen reads it to mark the right options. */

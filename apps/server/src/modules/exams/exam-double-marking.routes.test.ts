@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExamMessages as M } from '@zuoyeben/shared';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
-import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
+import { expectAnswerSheetsKept } from '../../../test/helpers/answer-sheets.js';
 import { setSchoolService, studentsOf } from '../../../test/helpers/homework-factory.js';
 import { studentSession } from '../../../test/helpers/student-session.js';
 import { classGuidOf, uploadPng } from '../homework/homework.fixture.js';
@@ -133,8 +133,8 @@ describe('double marking', () => {
   });
 });
 
-describe('answer cells (migration 20261130T0200)', () => {
-  it('every submission\'s answer_cells still equals its answers after all of the above', async () => {
-    await expectAnswerCellsKept(t.db);
+describe('answer sheets (migration 20261130T0100)', () => {
+  it('every submission\'s answer sheet still equals its answers after all of the above', async () => {
+    await expectAnswerSheetsKept(t.db);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeworkMessages as M, MultSettingMessages } from '@zuoyeben/shared';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
-import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
+import { expectAnswerSheetsKept } from '../../../test/helpers/answer-sheets.js';
 import { studentsOf } from '../../../test/helpers/homework-factory.js';
 import { FORM_QUESTIONS, classGuidOf, insertSubmission, uploadPng, validForm } from './homework.fixture.js';
 
@@ -202,8 +202,8 @@ describe('POST /api/WorkInfo/Rescore', () => {
   });
 });
 
-describe('answer cells (migration 20261130T0200)', () => {
-  it('every submission\'s answer_cells still equals its answers after all of the above', async () => {
-    await expectAnswerCellsKept(t.db);
+describe('answer sheets (migration 20261130T0100)', () => {
+  it('every submission\'s answer sheet still equals its answers after all of the above', async () => {
+    await expectAnswerSheetsKept(t.db);
   });
 });

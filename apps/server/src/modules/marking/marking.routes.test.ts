@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
-import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
+import { expectAnswerSheetsKept } from '../../../test/helpers/answer-sheets.js';
 import { classByCode, createWork, studentsOf, type FactoryQuestion, type FactoryWork } from '../../../test/helpers/homework-factory.js';
 import { studentSession } from '../../../test/helpers/student-session.js';
 
@@ -117,8 +117,8 @@ describe('marking', () => {
   });
 });
 
-describe('answer cells (migration 20261130T0200)', () => {
-  it('every submission\'s answer_cells still equals its answers after all of the above', async () => {
-    await expectAnswerCellsKept(t.db);
+describe('answer sheets (migration 20261130T0100)', () => {
+  it('every submission\'s answer sheet still equals its answers after all of the above', async () => {
+    await expectAnswerSheetsKept(t.db);
   });
 });

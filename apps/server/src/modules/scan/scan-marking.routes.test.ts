@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintPaper } from '@zuoyeben/shared';
 import { createTestApp, DEMO, call, loginAs, type TestApp } from '../../../test/helpers/test-app.js';
-import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
+import { expectAnswerSheetsKept } from '../../../test/helpers/answer-sheets.js';
 import { createWork, setSchoolService, studentsOf, type FactoryWork } from '../../../test/helpers/homework-factory.js';
 import { PdfRenderer } from '../../lib/pdf/index.js';
 import { answerCardDocument } from '../paper-print/paper-print.service.js';
@@ -142,8 +142,8 @@ describe('written answers of scanned cards in web marking', () => {
   });
 });
 
-describe('answer cells (migration 20261130T0200)', () => {
-  it('every submission\'s answer_cells still equals its answers after all of the above', async () => {
-    await expectAnswerCellsKept(t.db);
+describe('answer sheets (migration 20261130T0100)', () => {
+  it('every submission\'s answer sheet still equals its answers after all of the above', async () => {
+    await expectAnswerSheetsKept(t.db);
   });
 });

@@ -3,6 +3,7 @@ import { asciiLettersMask } from '@zuoyeben/shared';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWork, studentsOf, type FactoryWork } from '../../../test/helpers/homework-factory.js';
+import { classGuidOf } from '../homework/homework.fixture.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { migrations } from '../../db/migrations/index.js';
 import { answerSheetsRepository } from './answer-sheets.repository.js';
@@ -91,6 +92,14 @@ describe('submission_answer_sheets and answerSheetsRepository.matrix', () => {
     const m = await answerSheetsRepository.matrix(t.db, work.schoolId, work.guid, work.classGuids, THS, { withStudents: true });
     expect(m.studentGuids).toEqual([students[0]!.guid]);
     expect((await answerSheetsRepository.matrix(t.db, work.schoolId, work.guid, [], THS)).students).toBe(0);
+    // 'all' classes: every submitted sheet of the homework, a student of another class too (as the exam tables read it).
+    const [other] = await studentsOf(t.db, await classGuidOf(t.db, 'A801'));
+    const fourth = await submission(other!.guid);
+    await answer(fourth, [[2, 'C', 1]]);
+    const all = await answerSheetsRepository.matrix(t.db, work.schoolId, work.guid, 'all', [2], { withStudents: true });
+    expect(all.studentGuids).toEqual([first, fourth].sort().map((g) => (g === first ? students[0]!.guid : other!.guid)));
+    expect(Array.from(all.scores).sort()).toEqual([1, Number.NaN].sort());
+    expect((await answerSheetsRepository.matrix(t.db, work.schoolId, work.guid, work.classGuids, [2])).students).toBe(1);
     // Another school's id reads nothing.
     expect((await answerSheetsRepository.matrix(t.db, work.schoolId + 1, work.guid, work.classGuids, THS)).students).toBe(0);
   });

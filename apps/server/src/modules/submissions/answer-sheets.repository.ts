@@ -21,7 +21,8 @@ const SHEET = '\u0003';
  */
 export const answerSheetsRepository = {
   /**
-   * The submitted sheets (status 1–3) of students of the given classes as a matrix whose columns are `ths` in the
+   * The submitted sheets (status 1–3) of students of the given classes (`'all'`: every submitted sheet of the
+   * homework, whatever the student's class) as a matrix whose columns are `ths` in the
    * given order: the score (NaN unanswered or unmarked) and the given answer ('' none) of each sheet and question,
    * a row per sheet in the order of the submissions' guids (so ties in any ranking fall the same way on every call).
    * Answers to question numbers not in `ths` are left out. `ths` may still be on its way (the questions read at the
@@ -31,20 +32,22 @@ export const answerSheetsRepository = {
     db: DbOrTx,
     schoolId: number,
     workGuid: string,
-    classGuids: readonly string[],
+    classGuids: readonly string[] | 'all',
     ths: readonly number[] | Promise<readonly number[]>,
     options: { withStudents?: boolean } = {},
   ): Promise<AnswerMatrix> {
-    if (classGuids.length === 0) return decode('', 0, await ths, options.withStudents ?? false);
+    if (classGuids !== 'all' && classGuids.length === 0) return decode('', 0, await ths, options.withStudents ?? false);
+    const [students, ofClasses] = classGuids === 'all'
+      ? [sql``, sql``]
+      : [sql`JOIN students st ON st.guid = sub.student_guid`, sql`AND st.class_guid IN (${sql.join(classGuids.map((g) => sql`${g}`))})`];
     const student = options.withStudents ? sql`sub.student_guid::text || ${FIELD} || ` : sql``;
     const read = sql<{ sheets: number; text: string | null }>`
       SELECT count(*)::int AS sheets,
         string_agg(${student}coalesce(p.ths, '') || ${FIELD} || coalesce(p.scores, '') || ${FIELD} || coalesce(p.answers, ''), ${SHEET} ORDER BY sub.guid) AS text
       FROM submissions sub
-      JOIN students st ON st.guid = sub.student_guid
+      ${students}
       LEFT JOIN submission_answer_sheets p ON p.submission_guid = sub.guid AND p.work_guid = ${workGuid} AND p.school_id = ${schoolId}
-      WHERE sub.school_id = ${schoolId} AND sub.work_guid = ${workGuid} AND sub.status > 0
-        AND st.class_guid IN (${sql.join(classGuids.map((g) => sql`${g}`))})`.execute(db);
+      WHERE sub.school_id = ${schoolId} AND sub.work_guid = ${workGuid} AND sub.status > 0 ${ofClasses}`.execute(db);
     const [{ rows }, thList] = await Promise.all([read, ths]);
     const row = rows[0]!;
     return decode(row.text ?? '', Number(row.sheets), thList, options.withStudents ?? false);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { expectAnswerCellsKept } from '../../../test/helpers/answer-cells.js';
+import { expectAnswerSheetsKept } from '../../../test/helpers/answer-sheets.js';
 import { createWork, studentsOf } from '../../../test/helpers/homework-factory.js';
 import { insertFirstSubmission, type FirstSubmission } from './first-submission-batch.js';
 
@@ -68,8 +68,8 @@ describe('first submissions written together', () => {
   });
 });
 
-describe('answer cells (migration 20261130T0200)', () => {
-  it('every submission\'s answer_cells still equals its answers after all of the above', async () => {
-    await expectAnswerCellsKept(t.db);
+describe('answer sheets (migration 20261130T0100)', () => {
+  it('every submission\'s answer sheet still equals its answers after all of the above', async () => {
+    await expectAnswerSheetsKept(t.db);
   });
 });
