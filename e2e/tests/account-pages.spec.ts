@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, SCHOOL_A } from '../fixtures/accounts.js';
+import { DEMO, DEMO_PASSWORD } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
+import { choosePeriodKm, restorePeriodKm } from '../fixtures/paper.js';
 import { buttonName } from '../fixtures/text.js';
 import { expect, test } from '../fixtures/test.js';
 
@@ -123,44 +124,48 @@ test.describe('Body status 202', () => {
   test('a kept answers PDF downloads through YJReport/LoadFile when the server answers 202', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, DEMO.teacherA.phone);
-    const chosen = await page.request.post('/api/TeachInfo/CacheSelectPeriodKm', { data: { ruCode: SCHOOL_A.ru, studyName: 'C', subject: '数学' } });
-    expect((await chosen.json()).status).toBe(200);
-    const paper = '七年级数学上册 第一章 有理数 周末练习';
-    const openPaper = async () => {
-      await page.goto('/school-based');
-      const card = page.getByRole('article').filter({ hasText: paper }).first();
-      await expect(card).toBeVisible({ timeout: 30_000 });
-      await card.getByRole('button', { name: buttonName('查看') }).click();
-      const drawer = page.getByRole('dialog').filter({ hasText: paper });
-      await expect(drawer.getByRole('button', { name: buttonName('下载答案解析') })).toBeVisible();
-      return drawer;
-    };
+    // The school paper is a maths one; 李强's own 学段、科目 is put back afterwards (later specs find him on 语文).
+    const before = await choosePeriodKm(page.request, { period: 'C', km: '数学' });
+    try {
+      const paper = '七年级数学上册 第一章 有理数 周末练习';
+      const openPaper = async () => {
+        await page.goto('/school-based');
+        const card = page.getByRole('article').filter({ hasText: paper }).first();
+        await expect(card).toBeVisible({ timeout: 30_000 });
+        await card.getByRole('button', { name: buttonName('查看') }).click();
+        const drawer = page.getByRole('dialog').filter({ hasText: paper });
+        await expect(drawer.getByRole('button', { name: buttonName('下载答案解析') })).toBeVisible();
+        return drawer;
+      };
 
-    // First ask: made as a task (201, the task centre opens on it), unless an earlier spec already kept it.
-    let drawer = await openPaper();
-    const asked = page.waitForResponse((r) => r.url().includes('/api/WorkInfo/GetPaperAnswerPdf'));
-    await drawer.getByRole('button', { name: buttonName('下载答案解析') }).click();
-    const first = (await (await asked).json()) as { status: number; data: { key?: string } };
-    if (first.status === 201) {
-      await expect(page.getByRole('dialog', { name: '任务中心' })).toBeVisible();
-      await expect.poll(async () => {
-        const list = (await (await page.request.get('/api/Job/List')).json()).data.list as { key: string; state: string }[];
-        return list.find((t) => t.key === first.data.key)?.state;
-      }, { timeout: 90_000 }).toBe('done');
-      drawer = await openPaper();
-    } else {
-      expect(first.status).toBe(202);
+      // First ask: made as a task (201, the task centre opens on it), unless an earlier spec already kept it.
+      let drawer = await openPaper();
+      const asked = page.waitForResponse((r) => r.url().includes('/api/WorkInfo/GetPaperAnswerPdf'));
+      await drawer.getByRole('button', { name: buttonName('下载答案解析') }).click();
+      const first = (await (await asked).json()) as { status: number; data: { key?: string } };
+      if (first.status === 201) {
+        await expect(page.getByRole('dialog', { name: '任务中心' })).toBeVisible();
+        await expect.poll(async () => {
+          const list = (await (await page.request.get('/api/Job/List')).json()).data.list as { key: string; state: string }[];
+          return list.find((t) => t.key === first.data.key)?.state;
+        }, { timeout: 90_000 }).toBe('done');
+        drawer = await openPaper();
+      } else {
+        expect(first.status).toBe(202);
+      }
+
+      // Kept: the server answers 202 with fileKey and fileName, and the browser downloads it from YJReport/LoadFile.
+      const again = page.waitForResponse((r) => r.url().includes('/api/WorkInfo/GetPaperAnswerPdf'));
+      const downloading = page.waitForEvent('download');
+      await drawer.getByRole('button', { name: buttonName('下载答案解析') }).click();
+      const answer = (await (await again).json()) as { status: number; data: { fileKey: string; fileName: string } };
+      expect(answer.status).toBe(202);
+      const file = await downloading;
+      expect(file.url()).toContain(`/api/YJReport/LoadFile?fileKey=${answer.data.fileKey}`);
+      expect(file.suggestedFilename()).toBe(answer.data.fileName);
+      expect(file.suggestedFilename()).toMatch(/（答案解析）\.pdf$/);
+    } finally {
+      await restorePeriodKm(page.request, before);
     }
-
-    // Kept: the server answers 202 with fileKey and fileName, and the browser downloads it from YJReport/LoadFile.
-    const again = page.waitForResponse((r) => r.url().includes('/api/WorkInfo/GetPaperAnswerPdf'));
-    const downloading = page.waitForEvent('download');
-    await drawer.getByRole('button', { name: buttonName('下载答案解析') }).click();
-    const answer = (await (await again).json()) as { status: number; data: { fileKey: string; fileName: string } };
-    expect(answer.status).toBe(202);
-    const file = await downloading;
-    expect(file.url()).toContain(`/api/YJReport/LoadFile?fileKey=${answer.data.fileKey}`);
-    expect(file.suggestedFilename()).toBe(answer.data.fileName);
-    expect(file.suggestedFilename()).toMatch(/（答案解析）\.pdf$/);
   });
 });

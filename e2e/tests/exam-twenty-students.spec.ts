@@ -66,7 +66,10 @@ async function chartTooltips(page: Page, chart: Locator): Promise<string[]> {
   const tooltip = chart.locator('div').filter({ hasText: '人）' }).last();
   for (let x = box.x + 8; x < box.x + box.width - 8; x += box.width / 80) {
     await page.mouse.move(x, box.y + box.height / 2);
-    if (await tooltip.isVisible()) seen.add((await tooltip.innerText()).trim());
+    if (!(await tooltip.isVisible())) continue;
+    // A tooltip caught while ECharts swaps its content reads empty; it is not a band.
+    const text = (await tooltip.innerText()).trim();
+    if (text) seen.add(text);
   }
   return [...seen].sort();
 }
