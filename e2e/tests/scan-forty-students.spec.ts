@@ -8,6 +8,7 @@ import { dataOf } from '../fixtures/homework-api.js';
 import { cardScanner, pdfOfScans, rasterisePdf, SCAN_DPI, type PencilMark, type ScannedPage, type ScanOptions } from '../fixtures/scan-cards.js';
 import { tableRows } from '../fixtures/screen-table.js';
 import { stableGuid } from '../fixtures/seed-ids.js';
+import { taskCentrePanel } from '../fixtures/task-centre.js';
 import { expect, test } from '../fixtures/test.js';
 import { buttonName } from '../fixtures/text.js';
 
@@ -168,8 +169,7 @@ test.describe('A class of 40 answers a machine-read homework on paper; the scans
     await page.goto(`/jobManager/job-finish?workInfoGuid=${workGuid}&workType=4`);
     const prints = page.getByLabel('试卷打印');
     await prints.getByRole('button', { name: buttonName('下载答题卡') }).click();
-    await page.getByRole('button', { name: '任务中心' }).click();
-    const task = page.getByRole('dialog', { name: '任务中心' }).locator('[data-task-key]').filter({ hasText: '答题卡' }).first();
+    const task = (await taskCentrePanel(page)).locator('[data-task-key]').filter({ hasText: '答题卡' }).first();
     const download = task.getByRole('button', { name: buttonName('下载') });
     await expect(download).toBeVisible({ timeout: 120_000 });
     const downloading = page.waitForEvent('download');
