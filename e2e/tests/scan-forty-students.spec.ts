@@ -269,7 +269,14 @@ test.describe('A class of 40 answers a machine-read homework on paper; the scans
     const aligner = page.getByRole('dialog', { name: `手动对齐 · 第${TORN_CORNERS * 2 + 2}页` });
     const image = aligner.getByRole('img', { name: /点选四个角对齐/ });
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const box = (await image.boundingBox())!;
+    // The dialog zooms in as it opens: the image's box is read once it has stopped moving, or the clicks land short.
+    let box = (await image.boundingBox())!;
+    await expect.poll(async () => {
+      const now = (await image.boundingBox())!;
+      const still = now.x === box.x && now.y === box.y && now.width === box.width && now.height === box.height;
+      box = now;
+      return still;
+    }, { intervals: [250] }).toBe(true);
     const natural = await image.evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
     const [tl, tr, bl, br] = layout.pages[1]!.fiducials;
     for (const f of [tl!, tr!, br!, bl!]) {
