@@ -42,7 +42,8 @@ export type TTeachingScopeItem = z.infer<typeof ZTeachingScopeItemSchema>;
 export const ZTeachingScopeSchema = z.object({ list: z.array(ZTeachingScopeItemSchema) });
 export type TTeachingScope = z.infer<typeof ZTeachingScopeSchema>;
 /** POST /api/Teacher/SaveTeachingScope: the whole scope (an empty list clears it). */
-export const ZSaveTeachingScopeRequestSchema = z.object({ list: z.array(ZTeachingScopeItemSchema).max(60) });
+// `list` is labelled 题目 in the shared field labels; here it is the scope, so its own message names it.
+export const ZSaveTeachingScopeRequestSchema = z.object({ list: z.array(ZTeachingScopeItemSchema, { error: '备课范围格式不正确' }).max(60, { error: '备课范围最多60项' }) });
 
 export const TeachingScopeMessages = {
   notTaught: '只能为自己任教的学科设置备课范围',

@@ -72,7 +72,16 @@ export const FIELD_LABELS: Record<string, string> = {
   unifyScore: '得分',
   // The personal page (个人信息).
   userName: '姓名',
-  userPhone: '手机号',
+  userPhone: '手机号',  // Teaching progress (教学进度).
+  textbookGuid: '教材',
+  currentChapterGuid: '当前章节',
+  chapterGuid: '章节',
+  planStart: '计划开始日期',
+  planEnd: '计划结束日期',
+  // Scanning: manual alignment and the sorted-data export.
+  pageGuid: '扫描页',
+  corners: '四个角的位置',
+  jobKey: '作业',
 };
 
 /** The label of the deepest named key of an issue path, or the key itself when it has none. */
