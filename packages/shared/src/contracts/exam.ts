@@ -300,6 +300,17 @@ export const ZExamAnalysisQuerySchema = z.object({
   workGuid: z.uuid({ error: ExamMessages.examNotFound }),
   classCode: z.string().trim().max(20).optional().or(z.literal('').transform(() => undefined)),
 });
+/** Rows per page of 小题分 (the screen's page; the whole table is its workbook). */
+export const SUBSECTION_PAGE_SIZE = 50;
+/**
+ * GET /api/mpaper/SubsectionScore: as the other exam tables, plus the page of students asked for (best total first).
+ * A grade of 3,000 students is 60 pages of 50: one page comes back, the ranking is still over every student.
+ */
+export const ZSubsectionScoreQuerySchema = ZExamAnalysisQuerySchema.extend({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(SUBSECTION_PAGE_SIZE),
+});
+export type TSubsectionScoreQuery = z.input<typeof ZSubsectionScoreQuerySchema>;
 /** A column of a nested table header (spec 03 §3 per-question score table): Title, Prop of the item field, Children. */
 export interface TTableHeader {
   Title: string;
@@ -315,6 +326,10 @@ export const ZSubsectionScoreSchema = z.object({
   Items: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
   /** How many leading columns are fixed (姓名, 班级, 总分). */
   fixedColumns: z.number().int(),
+  /** Students in the whole table (every page); Items holds the page asked for. */
+  total: z.number().int(),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type TSubsectionScore = z.infer<typeof ZSubsectionScoreSchema>;
 /**

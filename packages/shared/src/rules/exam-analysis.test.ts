@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { objectiveCountsOfMatrix, objectiveOptions, objectiveOptionsOfCounts, subsectionScore, subsectionScoreOfRows, type AnalysisSubmission } from './exam-analysis.js';
+import { objectiveCountsOfMatrix, objectiveOptions, objectiveOptionsOfCounts, sortedByTotalThenClassThenName, subsectionScore, subsectionScoreOfRows, type AnalysisSubmission } from './exam-analysis.js';
 import { scoreMatrixOf } from './item-statistics.js';
 
 const questions = [
@@ -83,5 +83,15 @@ describe('subsectionScoreOfRows (小题分 of one row per student)', () => {
     expect(t.Items[0]).toEqual({ name: '丁', className: '八年级1班', total: 10, th1: null, th2: null, th3: null });
     expect(t.Items[1]).toEqual({ name: '丙', className: '八年级1班', total: 8, th1: 0, th2: null, th3: null });
     expect(t.Items.find((r) => r.name === '乙')).toEqual({ name: '乙', className: '八年级2班', total: 8, th1: 2, th2: 6, th3: null });
+  });
+
+  it('keeps a page that comes ranked in its order (the page was cut from the ranking of every student)', () => {
+    const row = (name: string, totalScore: number) => ({ name, className: '八年级1班', totalScore, eachScore: () => undefined });
+    const ranked = sortedByTotalThenClassThenName([row('乙', 3), row('甲', 9), row('丙', 3), row('丁', 1)]);
+    expect(ranked.map((r) => r.totalScore)).toEqual([9, 3, 3, 1]);
+    // The second page of two: its rows as cut, not sorted again (a page's own order equals the whole table's).
+    const page = ranked.slice(2, 4);
+    expect(subsectionScoreOfRows(questions, page, { ranked: true }).Items.map((r) => r.name)).toEqual(page.map((r) => r.name));
+    expect(subsectionScoreOfRows(questions, [row('丁', 1), row('甲', 9)], { ranked: true }).Items.map((r) => r.name)).toEqual(['丁', '甲']);
   });
 });

@@ -53,10 +53,11 @@ export interface SubsectionRow {
 const collator = new Intl.Collator();
 
 /**
- * Best total first, then class, then name, both in the locale's order. The few class names are ranked once, so for
- * thousands of rows the locale's comparison only runs for names of one class with the same total.
+ * 小题分's order of students, over the whole table before it is cut into pages: best total first, then class, then
+ * name, both in the locale's order. The few class names are ranked once, so for thousands of rows the locale's
+ * comparison only runs for names of one class with the same total.
  */
-function sortedByTotalThenClassThenName<T extends { totalScore: number; className: string; name: string }>(rows: readonly T[]): T[] {
+export function sortedByTotalThenClassThenName<T extends { totalScore: number; className: string; name: string }>(rows: readonly T[]): T[] {
   const classes = [...new Set(rows.map((r) => r.className))].sort(collator.compare);
   const rank = new Map(classes.map((c, i) => [c, i]));
   const keyed = rows.map((r) => ({ r, total: r.totalScore, cls: rank.get(r.className)! }));
@@ -78,7 +79,7 @@ export function subsectionScore(questions: readonly AnalysisQuestion[], submissi
  * header's order. (Adding 33 keys one by one to each row left V8 with slow dictionary objects: 15 ms to build and twice
  * as long to serialise; a copy of a blank row parsed from JSON keeps one fast shape.)
  */
-export function subsectionScoreOfRows(questions: readonly AnalysisQuestion[], rows: readonly SubsectionRow[]) {
+export function subsectionScoreOfRows(questions: readonly AnalysisQuestion[], rows: readonly SubsectionRow[], options: { ranked?: boolean } = {}) {
   const Header = subsectionHeader(questions);
   const propOf = new Map(questions.map((q) => [q.th, `th${q.th}`]));
   const blank = JSON.parse(JSON.stringify(Object.fromEntries(['name', 'className', 'total', ...propOf.values()].map((k) => [k, null])))) as Record<string, string | number | null>;
@@ -87,7 +88,8 @@ export function subsectionScoreOfRows(questions: readonly AnalysisQuestion[], ro
     const p = propOf.get(th);
     if (p !== undefined) row[p] = score;
   };
-  const Items = sortedByTotalThenClassThenName(rows).map((s) => {
+  // A page of the table comes already in the whole table's order (sortedByTotalThenClassThenName over every student).
+  const Items = (options.ranked ? rows : sortedByTotalThenClassThenName(rows)).map((s) => {
     row = { ...blank };
     row.name = s.name;
     row.className = s.className;

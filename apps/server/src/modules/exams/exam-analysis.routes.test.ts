@@ -64,6 +64,41 @@ describe('GET /api/mpaper/SubsectionScore', () => {
     expect(one.body.data.Items.map((r: { className: string }) => r.className)).toEqual(['八年级2班', '八年级2班']);
   });
 
+  it('comes a page at a time in the whole table\'s order, ties of total included (a grade of 3,000 is 60 pages)', async () => {
+    const page = async (size: number, index: number, q = '') =>
+      (await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}&pageSize=${size}&pageIndex=${index}${q}`)).body.data;
+    const expectPagesMakeTheWhole = async (q = '') => {
+      const whole = await page(200, 1, q);
+      expect(whole.total).toBe(whole.Items.length);
+      for (const size of [1, 2, 3]) {
+        const pages = [];
+        for (let index = 1; index <= Math.ceil(whole.total / size); index++) {
+          const d = await page(size, index, q);
+          expect(d).toMatchObject({ total: whole.total, pageIndex: index, pageSize: size });
+          pages.push(...d.Items);
+        }
+        expect(pages, `pages of ${size}`).toEqual(whole.Items);
+      }
+      // Past the last page: no rows, the count still given.
+      expect(await page(2, 9, q)).toMatchObject({ Items: [], total: whole.total });
+    };
+    await expectPagesMakeTheWhole();
+    await expectPagesMakeTheWhole('&classCode=A801');
+    // Every total equal (an exam nobody has marked): the order is class, then name, across the pages.
+    const totals = await t.db.selectFrom('submissions').select(['guid', 'totalScore']).where('workGuid', '=', guid).execute();
+    await t.db.updateTable('submissions').set({ totalScore: 5 }).where('workGuid', '=', guid).execute();
+    try {
+      await expectPagesMakeTheWhole();
+      const names = (await page(200, 1)).Items.map((r: { className: string }) => r.className);
+      expect(names).toEqual(['八年级1班', '八年级1班', '八年级2班', '八年级2班']);
+    } finally {
+      for (const r of totals) await t.db.updateTable('submissions').set({ totalScore: r.totalScore }).where('guid', '=', r.guid).execute();
+    }
+    // The page is checked: a size over 200 or a page 0 is bad input.
+    expect((await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}&pageSize=500`)).http).toBe(400);
+    expect((await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}&pageIndex=0`)).http).toBe(400);
+  });
+
   it('refuses another school and bad input', async () => {
     expect((await call(t.app, teacherB, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}`)).body.status).toBe(100);
     expect((await call(t.app, teacherB, 'GET', `/api/Mpaper/ObjectiveQuestions?workGuid=${guid}`)).body.status).toBe(100);

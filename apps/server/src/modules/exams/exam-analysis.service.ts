@@ -1,4 +1,4 @@
-import { objectiveCountsOfMatrix, objectiveOptionsOfCounts, QuestionType, subsectionScoreOfRows, type SubsectionRow, type TObjectiveQuestions, type TSubsectionScore } from '@zuoyeben/shared';
+import { objectiveCountsOfMatrix, objectiveOptionsOfCounts, QuestionType, sortedByTotalThenClassThenName, subsectionScoreOfRows, type SubsectionRow, type TObjectiveQuestions, type TSubsectionScore } from '@zuoyeben/shared';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../plugins/session.js';
 import { homeworkRepository } from '../homework/homework.repository.js';
@@ -25,31 +25,44 @@ async function classesOf(db: Db, actor: Actor, query: Query): Promise<readonly s
   return query.classCode === undefined ? 'all' : examAnalysisRepository.classGuidsOfCode(db, actor.schoolId, query.classCode);
 }
 
+/** A page of 小题分: which students, in the whole table's order (1-based, as the screen counts pages). */
+type Page = { index: number; size: number };
+
+/** The students of 小题分 in its order: a page of them (rankWindow), or every one (the workbook). */
+async function rankedStudents(db: Db, actor: Actor, workGuid: string, query: Query, page?: Page) {
+  if (!page) {
+    const students = await examAnalysisRepository.submittedStudents(db, actor.schoolId, workGuid, query.classCode);
+    const ranked = sortedByTotalThenClassThenName([...students].map(([studentGuid, s]) => ({ studentGuid, ...s })));
+    return { total: ranked.length, shown: ranked };
+  }
+  const offset = (page.index - 1) * page.size;
+  const { total, above, window } = await examAnalysisRepository.rankWindow(db, actor.schoolId, workGuid, query.classCode, offset, page.size);
+  return { total, shown: sortedByTotalThenClassThenName(window).slice(offset - above, offset - above + page.size) };
+}
+
 /**
  * 小题分: one row per submitted student (of one class when asked) with every question's score, read from the exam's
- * answer sheets (answerSheetsRepository.matrix, a column per question) beside who submitted with what total.
+ * answer sheets (answerSheetsRepository.matrix, a column per question) beside who submitted with what total. With a
+ * page, only the page's students are ranked and read: a page of 50 of a 3,000-student exam reads about 50 sheets, not
+ * 3,000, and stands where it stands in the whole table. Without one (the workbook), every row.
  */
-async function subsectionTable(db: Db, actor: Actor, query: Query) {
+async function subsectionTable(db: Db, actor: Actor, query: Query, page?: Page) {
   const { work, questions } = await examOf(db, actor, query);
   const ths = questions.map((q) => q.th);
-  const [m, students] = await Promise.all([
-    classesOf(db, actor, query).then((classes) => answerSheetsRepository.matrix(db, actor.schoolId, work.guid, classes, ths, { withStudents: true })),
-    examAnalysisRepository.submittedStudents(db, actor.schoolId, work.guid, query.classCode),
-  ]);
+  const { total, shown } = await rankedStudents(db, actor, work.guid, query, page);
+  const m = await answerSheetsRepository.matrix(db, actor.schoolId, work.guid, 'all', ths, { withStudents: true, studentGuids: shown.map((s) => s.studentGuid) });
   const k = ths.length;
-  const rows: SubsectionRow[] = [];
-  m.studentGuids!.forEach((studentGuid, i) => {
-    // A sheet submitted between the two reads has no student yet: it shows on the next call.
-    const s = students.get(studentGuid);
-    if (!s) return;
-    rows.push({ ...s, eachScore: (set) => {
-      for (let j = 0; j < k; j++) {
-        const score = m.scores[i * k + j]!;
-        if (!Number.isNaN(score)) set(ths[j]!, score);
-      }
-    } });
-  });
-  return { work, table: subsectionScoreOfRows(questions, rows) };
+  const rowOf = new Map(m.studentGuids!.map((g, i) => [g, i]));
+  const rows: SubsectionRow[] = shown.map((s) => ({ ...s, eachScore: (set) => {
+    // A sheet is written in the statement that submits it, so every student read here has one.
+    const i = rowOf.get(s.studentGuid);
+    if (i === undefined) return;
+    for (let j = 0; j < k; j++) {
+      const score = m.scores[i * k + j]!;
+      if (!Number.isNaN(score)) set(ths[j]!, score);
+    }
+  } }));
+  return { work, total, table: subsectionScoreOfRows(questions, rows, { ranked: true }) };
 }
 
 /** 客观题选项: each objective question's options counted over the submitted students' answer sheets (of one class when asked). */
@@ -66,8 +79,10 @@ const suffixOf = (query: Query) => (query.classCode ? `-${query.classCode}` : ''
 
 /** 小题分 and 客观题选项 of the exam analysis (spec 03 §2.3, §7.1). */
 export const examAnalysisService = {
-  async subsectionScore(db: Db, actor: Actor, query: Query): Promise<TSubsectionScore> {
-    return (await subsectionTable(db, actor, query)).table;
+  /** One page of 小题分 (the screen's); the ranking is over every student of the exam (or class). */
+  async subsectionScore(db: Db, actor: Actor, query: Query & { pageIndex: number; pageSize: number }): Promise<TSubsectionScore> {
+    const { total, table } = await subsectionTable(db, actor, query, { index: query.pageIndex, size: query.pageSize });
+    return { ...table, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
   },
   async objectiveQuestions(db: Db, actor: Actor, query: Query): Promise<TObjectiveQuestions> {
     return (await objectiveTable(db, actor, query)).table;

@@ -38,6 +38,7 @@ import {
   ZExamKmQuerySchema as ZRuQuerySchema,
   ZExamAnalysisQuerySchema,
   ZSubsectionScoreResponseSchema,
+  ZSubsectionScoreQuerySchema,
   ZObjectiveQuestionsSchema,
 } from '@zuoyeben/shared';
 import { ok, okSchema } from '../../lib/envelope.js';
@@ -167,7 +168,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ok(await examReviewersService.myTasks(app.db, actorOf(request), request.query.workGuid, request.query.ruCode)));
 
   app.get('/api/mpaper/SubsectionScore', {
-    schema: { tags, summary: '考试分析：小题分', querystring: ZExamAnalysisQuerySchema, response: okSchema(ZSubsectionScoreResponseSchema) },
+    schema: { tags, summary: '考试分析：小题分（一页学生，按总分从高到低）', querystring: ZSubsectionScoreQuerySchema, response: okSchema(ZSubsectionScoreResponseSchema) },
   }, async (request) => ok(await examAnalysisService.subsectionScore(app.db, actorOf(request), request.query)));
 
   app.get('/api/Mpaper/ObjectiveQuestions', {

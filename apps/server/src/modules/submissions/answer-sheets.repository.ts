@@ -25,7 +25,7 @@ export const answerSheetsRepository = {
    * homework, whatever the student's class) as a matrix whose columns are `ths` in the
    * given order: the score (NaN unanswered or unmarked) and the given answer ('' none) of each sheet and question,
    * a row per sheet in the order of the submissions' guids (so ties in any ranking fall the same way on every call).
-   * Answers to question numbers not in `ths` are left out. `ths` may still be on its way (the questions read at the
+   * Answers to question numbers not in `ths` are left out; `studentGuids` keeps only those students' sheets. `ths` may still be on its way (the questions read at the
    * same time). The sheets come as one text, split here: 3,000 rows through the driver cost more than the figures.
    */
   async matrix(
@@ -34,12 +34,15 @@ export const answerSheetsRepository = {
     workGuid: string,
     classGuids: readonly string[] | 'all',
     ths: readonly number[] | Promise<readonly number[]>,
-    options: { withStudents?: boolean } = {},
+    options: { withStudents?: boolean; studentGuids?: readonly string[] } = {},
   ): Promise<AnswerMatrix> {
-    if (classGuids !== 'all' && classGuids.length === 0) return decode('', 0, await ths, options.withStudents ?? false);
+    const none = (classGuids !== 'all' && classGuids.length === 0) || options.studentGuids?.length === 0;
+    if (none) return decode('', 0, await ths, options.withStudents ?? false);
     const [students, ofClasses] = classGuids === 'all'
       ? [sql``, sql``]
       : [sql`JOIN students st ON st.guid = sub.student_guid`, sql`AND st.class_guid IN (${sql.join(classGuids.map((g) => sql`${g}`))})`];
+    // Only these students' sheets (a page of 小题分): the rest of the homework is not read at all.
+    const ofStudents = options.studentGuids ? sql`AND sub.student_guid IN (${sql.join(options.studentGuids.map((g) => sql`${g}`))})` : sql``;
     const student = options.withStudents ? sql`sub.student_guid::text || ${FIELD} || ` : sql``;
     const read = sql<{ sheets: number; text: string | null }>`
       SELECT count(*)::int AS sheets,
@@ -47,7 +50,7 @@ export const answerSheetsRepository = {
       FROM submissions sub
       ${students}
       LEFT JOIN submission_answer_sheets p ON p.submission_guid = sub.guid AND p.work_guid = ${workGuid} AND p.school_id = ${schoolId}
-      WHERE sub.school_id = ${schoolId} AND sub.work_guid = ${workGuid} AND sub.status > 0 ${ofClasses}`.execute(db);
+      WHERE sub.school_id = ${schoolId} AND sub.work_guid = ${workGuid} AND sub.status > 0 ${ofClasses} ${ofStudents}`.execute(db);
     const [{ rows }, thList] = await Promise.all([read, ths]);
     const row = rows[0]!;
     return decode(row.text ?? '', Number(row.sheets), thList, options.withStudents ?? false);

@@ -19,14 +19,26 @@ export function columnsOf(headers: readonly TTableHeader[], fixed: number, cellS
   return headers.map((h, i) => build(h, i));
 }
 
-/** A table with nested headers, scrolling sideways with its first columns fixed (spec 03 §2.3). */
-export function NestedTable({ headers, items, fixed, loading, rowKey, cellStyle }: {
+/** Pages the server cuts (小题分): the rows given are the current page of `total`. */
+export interface ServerPages {
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+}
+
+/**
+ * A table with nested headers, scrolling sideways with its first columns fixed (spec 03 §2.3). Pages of 50 cut here,
+ * or, with `serverPages`, by the server.
+ */
+export function NestedTable({ headers, items, fixed, loading, rowKey, cellStyle, serverPages }: {
   headers: readonly TTableHeader[];
   items: Row[];
   fixed: number;
   loading: boolean;
   rowKey: (row: Row, index?: number) => string;
   cellStyle?: (prop: string, row: Row) => React.CSSProperties | undefined;
+  serverPages?: ServerPages;
 }) {
   return (
     <Table<Row>
@@ -36,7 +48,9 @@ export function NestedTable({ headers, items, fixed, loading, rowKey, cellStyle 
       rowKey={rowKey}
       columns={columnsOf(headers, fixed, cellStyle)}
       dataSource={items}
-      pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+      pagination={serverPages
+        ? { current: serverPages.current, pageSize: serverPages.pageSize, total: serverPages.total, onChange: serverPages.onChange, showSizeChanger: false, hideOnSinglePage: true }
+        : { pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
       scroll={{ x: 'max-content', y: 560 }}
       locale={{ emptyText: <Empty description="暂无数据" /> }}
     />
