@@ -86,7 +86,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // On the request's arrival, before its body is read or checked: a visitor without a session is asked to log in
+  // (401) whatever they sent, and learns nothing of what a route expects from its validation messages.
+  app.addHook('onRequest', async (request, reply) => {
     const level: AuthLevel = request.routeOptions.config?.auth ?? defaultLevel(request.url);
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
@@ -142,7 +144,7 @@ declare module 'fastify' {
   }
 }
 
-/** The actor of a member route (the preHandler guarantees it is there). */
+/** The actor of a member route (the onRequest hook guarantees it is there). */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
   return request.actor;

@@ -160,6 +160,17 @@ describe('sessions', () => {
     expect(res.json()).toEqual({ status: 401, message: '请先登录', data: null });
   });
 
+  it('asks a visitor to log in before looking at what they sent: bad input, unsafe text or a bad session alike', async () => {
+    // A member route's body is checked only for a member: a visitor learns nothing of what the route expects.
+    const bad = await t.app.inject({ method: 'POST', url: '/api/Teacher/StudentList', payload: { pageIndex: 'x', pageSize: -1 } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toMatchObject({ status: 401, message: '请先登录' });
+    const unsafe = await t.app.inject({ method: 'GET', url: '/api/mpaper/SubsectionScore?workGuid=nope&classCode=%00' });
+    expect(unsafe.statusCode).toBe(401);
+    const forged = await t.app.inject({ method: 'POST', url: '/api/Teacher/StudentList', headers: { cookie: 'zyb_session=forged' }, payload: 'not json' });
+    expect(forged.json()).toMatchObject({ status: 401, message: '登入失效，请重新登入' });
+  });
+
   it('answers 401 with the spec message for an unknown or expired session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/User/UserInfo', headers: { cookie: 'zyb_session=forged' } });
     expect(res.statusCode).toBe(401);

@@ -30,7 +30,7 @@ import { correctionsService } from './corrections.service.js';
 import { wrongBookPracticeService } from './wrong-book-practice.service.js';
 
 const tags = ['订正'];
-const studentOnly = { config: { auth: 'none' as const }, preHandler: requireStudent };
+const studentOnly = { config: { auth: 'none' as const }, onRequest: requireStudent };
 
 /** Corrections (订正), the correction book and the student's wrong-question book (spec 03 §3, §4, §7.2; issue 14). */
 export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {

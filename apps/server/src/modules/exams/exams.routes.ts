@@ -55,7 +55,7 @@ import { examDoubleMarkingService } from './exam-double-marking.service.js';
 
 const tags = ['考试'];
 /** Student routes skip the teacher check and use the student guard. */
-const studentOnly = { config: { auth: 'none' as const }, preHandler: requireStudent };
+const studentOnly = { config: { auth: 'none' as const }, onRequest: requireStudent };
 
 /** The exam wizard (spec 01 §2–§5, §7 exam calls): basic info, upload questions and answers, finish. */
 export const examsRoutes: FastifyPluginAsyncZod = async (app) => {

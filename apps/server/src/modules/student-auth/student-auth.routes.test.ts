@@ -99,6 +99,10 @@ describe('student session', () => {
   it('asks a visitor without a cookie to log in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/Student/Works' });
     expect(res.json()).toMatchObject({ status: 401, message: '请先登录' });
+    // Before the body is looked at: a submit with a bad body is still a request to log in.
+    const bad = await t.app.inject({ method: 'POST', url: '/api/Student/Submit', payload: { workGuid: 'nope', answers: 'x' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toMatchObject({ status: 401, message: '请先登录' });
   });
 
   it('keeps student and teacher sessions apart in both directions', async () => {

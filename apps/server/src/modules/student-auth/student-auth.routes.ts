@@ -39,13 +39,13 @@ export const studentAuthRoutes: FastifyPluginAsyncZod<StudentAuthRoutesOptions> 
   app.get('/api/Student/Me', {
     schema: { tags, summary: '当前学生', response: okSchema(ZStudentMeSchema) },
     config: { auth: 'none' },
-    preHandler: requireStudent,
+    onRequest: requireStudent,
   }, async (request) => ok(await studentAuthService.profile(app.db, studentOf(request))));
 
   app.post('/api/Student/ChangePassword', {
     schema: { tags, summary: '学生修改密码', body: ZStudentChangePasswordRequestSchema, response: okSchema(z.null()) },
     config: { auth: 'none' },
-    preHandler: requireStudent,
+    onRequest: requireStudent,
   }, async (request) => {
     await studentAuthService.changePassword(app.db, studentOf(request), request.body);
     return ok(null, '修改成功');

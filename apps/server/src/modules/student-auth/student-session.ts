@@ -56,8 +56,9 @@ export async function findStudentOfRequest(db: DbOrTx, request: FastifyRequest):
 const OPEN_ON_INITIAL_PASSWORD = new Set(['/api/Student/Me', '/api/Student/ChangePassword']);
 
 /**
- * preHandler of every student route (which sets config.auth 'none' to skip the teacher check). A student on a
- * password the school handed out must change it first (403 with the reason; the app opens 修改密码).
+ * onRequest hook of every student route (which sets config.auth 'none' to skip the teacher check), run before the
+ * body is read: a visitor is asked to log in whatever they sent. A student on a password the school handed out must
+ * change it first (403 with the reason; the app opens 修改密码).
  */
 export async function requireStudent(request: FastifyRequest): Promise<void> {
   const student = await findStudentOfRequest(request.server.db, request);

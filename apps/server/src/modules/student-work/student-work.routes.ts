@@ -18,7 +18,7 @@ import { studentWorkService } from './student-work.service.js';
 
 const tags = ['学生作业'];
 /** Student routes skip the teacher check and use the student guard. */
-const studentOnly = { config: { auth: 'none' as const }, preHandler: requireStudent };
+const studentOnly = { config: { auth: 'none' as const }, onRequest: requireStudent };
 
 /** Photos one student may upload per minute: a page of answers, not a flood that fills the database. */
 const UPLOADS_PER_MINUTE = 60;
@@ -56,7 +56,7 @@ export const studentWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         errorResponseBuilder: () => ({ statusCode: 429, message: '上传过于频繁，请稍后再试' }),
       },
     },
-    preHandler: requireStudent,
+    onRequest: requireStudent,
     schema: { tags, summary: '上传答题图片（multipart：字段 workGuid 与 file）', consumes: ['multipart/form-data'], response: okSchema(ZStudentUploadResultSchema) },
   }, async (request) => {
     const student = studentOf(request);
