@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // Request ids: the proxy's X-Request-ID when it is trusted, else a UUID (plugins/request-id.ts).
     requestIdHeader: false,
-    genReqId: requestIdGenerator(Boolean(options.trustProxy)),
+    genReqId: requestIdGenerator(options.trustProxy ?? false),
     // Fastify's own refusals (an undecodable URL, a path too long) answered in the envelope, in Chinese.
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/database.js';
 import { createTestDatabase } from '../../test/helpers/test-app.js';
+import type { IncomingMessage } from 'node:http';
+import { requestIdGenerator } from './request-id.js';
 
 /** Collects the app's JSON log lines. */
 function logSink() {
@@ -67,5 +69,18 @@ describe('request ids in answers and JSON logs', () => {
     const res = await direct.app.inject({ method: 'POST', url: '/api/Common/Login1', payload: '{not json', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('requestIdGenerator with TRUST_PROXY as a list of proxies', () => {
+  const request = (remoteAddress: string) =>
+    ({ headers: { 'x-request-id': '5f2b8c3e9a1d4e7f8a6b5c4d3e2f1a0b' }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+  const generate = requestIdGenerator('10.0.0.1, 192.168.0.0/16');
+
+  it('keeps the id only from a listed proxy; a client reaching the app past them gets an id of the app\'s own', () => {
+    expect(generate(request('10.0.0.1'))).toBe('5f2b8c3e9a1d4e7f8a6b5c4d3e2f1a0b');
+    expect(generate(request('192.168.3.4'))).toBe('5f2b8c3e9a1d4e7f8a6b5c4d3e2f1a0b');
+    expect(generate(request('203.0.113.5'))).toMatch(/^[0-9a-f-]{36}$/);
+    expect(generate(request('10.0.0.2'))).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
