@@ -126,6 +126,7 @@ export function ExamUploadPage() {
         />
         <ExamQuestionTable
           list={draft.list}
+          startNumber={draft.startNumber}
           published={published}
           selected={chosen}
           onSelect={setChosen}
