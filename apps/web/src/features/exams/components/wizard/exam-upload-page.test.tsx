@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExamMessages, type TExamForm } from '@zuoyeben/shared';
@@ -49,5 +49,30 @@ describe('考试上传题目: the numbering messages of spec 01 §5 (exam upload
     await typeNumber(3, '1');
     await userEvent.click(screen.getByRole('button', { name: /下\s*一\s*步/ }));
     expect(await screen.findByText(ExamMessages.numberingProblem)).toBeTruthy();
+  });
+});
+
+describe('考试上传题目: a failed upload (spec 01 §8)', { timeout: 30_000 }, () => {
+  beforeEach(() => examDraftStore.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says 上传失败，请稍候重试 in the exam wizard when the network drops during an upload', async () => {
+    fakeApi({ '/api/ExamInfo/GetExam': { status: 200, data: exam() } });
+    // The upload goes through XMLHttpRequest (for its progress); this one never reaches the server.
+    class OfflineXhr {
+      upload = { onprogress: null };
+      onerror: (() => void) | null = null;
+      onload: (() => void) | null = null;
+      open() {}
+      send() {
+        setTimeout(() => this.onerror?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', OfflineXhr);
+    const { container } = renderAt(<ExamUploadPage />, `/jobManager/exam-upload?workInfoGuid=${WORK}`);
+    await screen.findByLabelText('第1行题号');
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File(['%PDF-1.4'], '试卷.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(ExamMessages.uploadFailed)).toBeTruthy();
   });
 });
