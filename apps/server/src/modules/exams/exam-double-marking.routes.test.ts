@@ -15,6 +15,8 @@ let teacherB: string;
 let guid: string;
 let subs: string[];
 let userIdOf: (phone: string) => Promise<number>;
+/** Each student's session cookie, by student guid. */
+const sessions = new Map<string, string>();
 const STUDENTS = 4;
 
 beforeAll(async () => {
@@ -33,6 +35,7 @@ beforeAll(async () => {
   await t.db.updateTable('works').set({ startTime: new Date(Date.now() - 10 * 60_000) }).where('guid', '=', guid).execute();
   for (const s of (await studentsOf(t.db, A801)).slice(0, STUDENTS)) {
     const session = await studentSession(t.app, t.db, s, 'RU10001');
+    sessions.set(s.guid, session.cookie);
     const answers = [{ th: 1, answer: 'A' }, { th: 2, answer: `${s.name}的解答` }];
     expect((await call(t.app, session.cookie, 'POST', '/api/Student/Submit', { workGuid: guid, requestId: crypto.randomUUID(), durationSeconds: 5, answers })).body.status).toBe(200);
   }
@@ -130,6 +133,26 @@ describe('double marking', () => {
     expect((await call(t.app, reviewer1, 'POST', '/api/Mark/Save', { workGuid: guid, th: 2, submissionGuid: subs[3], score: 3 })).body.message).toBe(M.alreadyDoubleMarked);
     const thList = await call(t.app, creator, 'GET', `/api/ExamSet/GetSubjectiveThs?workGuid=${guid}`);
     expect(thList.body.data[0].doubleMarking).toMatchObject({ firstCount: 4, secondCount: 4, arbitrationCount: 0 });
+  });
+});
+
+describe('double marking when a student changes a marked answer during the exam', () => {
+  it('drops both marks of the old answer: the reviewers mark the new one afresh and it does not wait for the arbiter', async () => {
+    const sub = subs[0]!;
+    const { studentGuid } = await t.db.selectFrom('submissions').select('studentGuid').where('guid', '=', sub).executeTakeFirstOrThrow();
+    const resubmit = await call(t.app, sessions.get(studentGuid)!, 'POST', '/api/Student/Submit', {
+      workGuid: guid, requestId: crypto.randomUUID(), durationSeconds: 9, answers: [{ th: 1, answer: 'A' }, { th: 2, answer: '改过的解答' }],
+    });
+    expect(resubmit.body.status, resubmit.body.message).toBe(200);
+    expect(await scoreOf(sub)).toBeNull();
+    expect((await call(t.app, creator, 'GET', `/api/Mark/Arbitration?workGuid=${guid}&th=2`)).body.data.list).toEqual([]);
+    for (const [cookie, score] of [[reviewer1, 4], [reviewer2, 5]] as const) {
+      const next = (await call(t.app, cookie, 'GET', `/api/Mark/Next?workGuid=${guid}&th=2`)).body.data;
+      expect(next.done, 'the changed answer is handed out again').toBe(false);
+      expect(next.item).toMatchObject({ submissionGuid: sub, score: null });
+      expect((await call(t.app, cookie, 'POST', '/api/Mark/Save', { workGuid: guid, th: 2, submissionGuid: sub, score })).body.status).toBe(200);
+    }
+    expect(await scoreOf(sub)).toBe(4.5);
   });
 });
 

@@ -108,6 +108,17 @@ export async function writeSubmission(tx: DbOrTx, input: WriteInput): Promise<Wr
   const old = new Map((previous ? await submissionsRepository.answersOf(tx, schoolId, claimed.guid) : []).map((a) => [a.th, a]));
   const rows = questions.map((q) => answerRow(q, input.answers.get(q.th), old.get(q.th), mode, now));
   await submissionsRepository.replaceAnswers(tx, key, rows);
+  // A student who changes a subjective answer of an exam under double marking (双评) must be marked afresh: the marks
+  // given to the old answer go with it, or its reviewers would count it done and the arbiter get it with marks for a
+  // photo that is no longer there.
+  if (mode.kind === 'student' && old.size > 0) {
+    const changed = questions
+      .filter((q) => q.type === QuestionType.Subjective && old.has(q.th) && !sameAnswer(input.answers.get(q.th) ?? { answer: '', imageKeys: [] }, old.get(q.th)!))
+      .map((q) => q.th);
+    if (changed.length > 0) {
+      await tx.deleteFrom('examMarks').where('schoolId', '=', schoolId).where('submissionGuid', '=', claimed.guid).where('th', 'in', changed).execute();
+    }
+  }
 
   const rules = snapshotRules(questions);
   const patch = {

@@ -24,7 +24,7 @@ export function useFileUploads(opts: {
   files: readonly TFileRef[];
   workInfoGuid: string | null;
   onUploaded: (file: TFileRef) => void;
-  /** Rewords a refusal (the exam wizard has its own words for some, spec 01 §5 exam upload step). */
+  /** Rewords a refusal or a failed upload (the exam wizard has its own words for some, spec 01 §5 exam upload step, §8). */
   reword?: (problem: string) => string;
 }) {
   const { school } = useCurrentUser();
@@ -68,7 +68,10 @@ export function useFileUploads(opts: {
         const ref = result.picFile[0] ?? result.sourceFile[0];
         if (ref) opts.onUploaded(ref);
       } catch (err) {
-        if (!(err instanceof ApiError && err.handled)) void message.error(err instanceof Error ? err.message : String(err));
+        if (!(err instanceof ApiError && err.handled)) {
+          const text = err instanceof Error ? err.message : String(err);
+          void message.error(opts.reword ? opts.reword(text) : text);
+        }
       } finally {
         setBoth((prev) => prev.filter((u) => u.uid !== item.uid));
       }

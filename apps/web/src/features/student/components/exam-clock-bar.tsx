@@ -31,7 +31,7 @@ export function ExamClockBar({ clock, delay, extension, save, savedAt }: { clock
         description={
           <Typography.Text type={save === 'offline' ? 'danger' : 'secondary'} style={{ fontSize: token.fontSizeSM }}>
             {extension > 0 ? `老师已延长${extension}分钟。` : ''}
-            {clock.phase === 'exam' && delay > 0 ? `考试结束后还有${delay}分钟上传照片。` : ''}
+            {clock.phase === 'exam' && delay + extension > 0 ? `考试结束后还有${delay + extension}分钟上传照片。` : ''}
             时间到会自动交卷。{SAVE_TEXT[save]}
             {save === 'saved' && savedAt ? ` ${dayjs(savedAt).format('HH:mm:ss')}` : ''}
           </Typography.Text>

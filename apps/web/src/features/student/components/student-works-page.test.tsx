@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@/app/testing/fake-api';
 import { ME, buildWorkItem } from '../testing/fixtures';
 import { renderStudentPage } from '../testing/render-student';
+import { STUDENT_WORKS_REFRESH_MS } from '../api/get-student-works';
 import { StudentWorksPage } from './student-works-page';
 
 afterEach(() => {
@@ -64,5 +66,39 @@ describe('student homework list', () => {
     serve({ ...ME, isInitialPassword: true });
     renderStudentPage(<StudentWorksPage />, { url: '/student', path: '/student', routes: { '/student/password': <p>修改密码页面</p> } });
     expect(await screen.findByText('修改密码页面')).toBeTruthy();
+  });
+});
+
+describe('student homework list at an exam\'s start', () => {
+  it('shows an exam that started while the list was open when the phone comes back to the page, without reloading', async () => {
+    const api = serve();
+    render();
+    await screen.findByRole('link', { name: '方程练习' });
+    expect(screen.queryByRole('link', { name: '期中数学考试' })).toBeNull();
+    api.routes['/api/Student/Works'] = {
+      status: 200,
+      data: { list: [buildWorkItem({ workGuid: '44444444-4444-4444-8444-000000000005', name: '期中数学考试', endTime: hours(2) }), ...works] },
+    };
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByRole('link', { name: '期中数学考试' })).toBeTruthy();
+    focusManager.setFocused(undefined);
+  });
+
+  it('reads the list again every minute while it stays open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = serve();
+      render();
+      await screen.findByRole('link', { name: '方程练习' });
+      const reads = () => api.calls.filter((c) => c.path === '/api/Student/Works').length;
+      const before = reads();
+      await act(() => vi.advanceTimersByTimeAsync(STUDENT_WORKS_REFRESH_MS));
+      expect(reads()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -59,3 +59,26 @@ describe('考试详情: 提前收卷', { timeout: 30_000 }, () => {
     }
   });
 });
+
+describe('考试详情: 阅卷 tab', { timeout: 30_000 }, () => {
+  it('gives the 进度 column a width of its own, so the bar is not squeezed to a dot beside the reviewer and 双评 cells', async () => {
+    fakeApi({
+      '/api/ExamInfo/GetExam': { status: 200, data: exam() },
+      '/api/ExamInfo/SubmitStatus': { status: 200, data: status(iso(HOUR)) },
+      '/api/ExamInfo/GetCommentList': { status: 200, data: { commentNumber: 5, noCommentNumber: 0, list: [{ th: 3, score: 10, marked: 5, unmarked: 0 }] } },
+      '/api/ExamSet/GetSubjectiveThs': {
+        status: 200,
+        data: [{ th: 3, score: 10, reviewers: [{ userId: 1, name: '王丽', markedCount: 5, taskCount: 5 }, { userId: 2, name: '李强', markedCount: 5, taskCount: 5 }],
+          doubleMarking: { tolerance: 2, arbiterUserId: null, arbiterName: null, firstCount: 5, secondCount: 5, arbitrationCount: 0 } }],
+      },
+      '/api/ExamSet/GetTeachers': { status: 200, data: [{ userId: 1, name: '王丽', phone: '13800000001' }, { userId: 2, name: '李强', phone: '13800000002' }] },
+    });
+    const { container } = renderAt(<ExamDetailsPage />, `/jobManager/exam-details?workGuid=${WORK}`);
+    await screen.findAllByText('5/5');
+    const header = [...container.querySelectorAll('thead th')].find((th) => th.textContent === '进度')!;
+    const table = header.closest('table')!;
+    const column = [...header.parentElement!.children].indexOf(header);
+    const col = table.querySelectorAll('colgroup col')[column] as HTMLElement | undefined;
+    expect(parseInt(col?.style.width ?? '0', 10)).toBeGreaterThanOrEqual(140);
+  });
+});

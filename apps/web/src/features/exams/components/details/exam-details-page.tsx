@@ -50,7 +50,12 @@ function MarkingTab({ workGuid, ruCode, isCreate }: { workGuid: string; ruCode: 
           {
             title: '进度',
             key: 'progress',
-            render: (_, r) => <Progress percent={r.marked + r.unmarked === 0 ? 0 : Math.round((r.marked / (r.marked + r.unmarked)) * 100)} size="small" />,
+            // A width of its own: the columns before it take what they need, and without one the bar shrank to a dot.
+            width: 160,
+            render: (_, r) => (
+              <Progress aria-label={`第${r.th}题批改进度`} style={{ minWidth: 120, margin: 0 }} size="small"
+                percent={r.marked + r.unmarked === 0 ? 0 : Math.round((r.marked / (r.marked + r.unmarked)) * 100)} />
+            ),
           },
         ]}
       />

@@ -1,6 +1,6 @@
 import { App, Button, InputNumber, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { ExamLimits, QuestionType, type QuestionTypeValue } from '@zuoyeben/shared';
+import { checkExamNumbering, ExamLimits, QuestionType, type QuestionTypeValue } from '@zuoyeben/shared';
 import { ScoreInput } from '@/components/score-input';
 import {
   ExamQuestionTypeLabels,
@@ -13,6 +13,8 @@ import {
 
 interface ExamQuestionTableProps {
   list: ExamQuestionDraft[];
+  /** 起始题号: a number below it is refused (不能小于当前起始题号数). */
+  startNumber: number;
   /** A published exam: types, numbers, count and option counts are fixed (spec 01 §4). */
   published: boolean;
   selected: number[];
@@ -24,7 +26,7 @@ interface ExamQuestionTableProps {
 const TYPE_OPTIONS = ([1, 2, 3] as const).map((t) => ({ value: t, label: ExamQuestionTypeLabels[t] }));
 
 /** The exam's questions: 题号, 题型, 选项数 (2–8), 分值, 答案. */
-export function ExamQuestionTable({ list, published, selected, onSelect, onChange, onRemove }: ExamQuestionTableProps) {
+export function ExamQuestionTable({ list, startNumber, published, selected, onSelect, onChange, onRemove }: ExamQuestionTableProps) {
   const { message } = App.useApp();
   const apply = (i: number, r: { question: ExamQuestionDraft; error: string | null }) => {
     if (r.error) void message.warning(r.error);
@@ -37,7 +39,13 @@ export function ExamQuestionTable({ list, published, selected, onSelect, onChang
       width: 100,
       render: (th: number, _q, i) => (
         <InputNumber aria-label={`第${i + 1}行题号`} size="small" value={th} disabled={published} style={{ width: 72 }}
-          onChange={(v) => v !== null && onChange(i, { ...list[i]!, th: v })} />
+          onChange={(v) => v !== null && onChange(i, { ...list[i]!, th: v })}
+          // The number as typed is kept; leaving the field says what is wrong with the numbering in the spec's words
+          // (题号不能为小数！ / 不能小于当前起始题号数 / 题号数不能重复); 下一步 stays blocked with 题号数存在问题….
+          onBlur={() => {
+            const problem = checkExamNumbering(list, startNumber);
+            if (problem) void message.warning(problem);
+          }} />
       ),
     },
     {

@@ -27,8 +27,11 @@ const UUID = /^[0-9a-f-]{36}$/i;
 const patch = (p: Partial<ExamDraft>) => examDraftStore.set((prev) => ({ ...prev, ...p }));
 const setList = (update: (prev: ExamQuestionDraft[]) => ExamQuestionDraft[]) => examDraftStore.set((prev) => ({ ...prev, list: update(prev.list) }));
 
-/** The upload's refusals in the exam wizard's own words (spec 01 §5 exam upload step). */
-const reword = (problem: string) => (problem === HomeworkMessages.fileTypeInvalid ? ExamMessages.fileTypeInvalid : problem);
+/** The upload's refusals and failures in the exam wizard's own words (spec 01 §5 exam upload step, §8: 上传失败，请稍候重试). */
+const reword = (problem: string) =>
+  problem === HomeworkMessages.fileTypeInvalid ? ExamMessages.fileTypeInvalid
+  : problem === HomeworkMessages.uploadFailed ? ExamMessages.uploadFailed
+  : problem;
 
 /**
  * Exam wizard step 2 (/jobManager/exam-upload?workInfoGuid): question and answer files (the homework upload and its
@@ -126,6 +129,7 @@ export function ExamUploadPage() {
         />
         <ExamQuestionTable
           list={draft.list}
+          startNumber={draft.startNumber}
           published={published}
           selected={chosen}
           onSelect={setChosen}
