@@ -129,6 +129,11 @@ export const ZSaveExamResultSchema = z.object({
   workInfoGuid: z.string(),
   workCode: z.string().nullable(),
   state: z.literal(1),
+  /**
+   * How many submitted answer sheets a 重新计分 would change after this save changed answers or scores of a published
+   * exam (saving never rescores by itself, as for homework); 0 for a new exam.
+   */
+  pendingRescore: z.number().int(),
 });
 export type TSaveExamResult = z.infer<typeof ZSaveExamResultSchema>;
 

@@ -157,6 +157,28 @@ describe('Excel export of 小题分 and 客观题选项', () => {
   });
 });
 
+describe('a corrected answer key of a published exam (SaveExam) and 重新计分', () => {
+  it('saving says how many sheets a rescore would change and changes no score; 重新计分 then does', async () => {
+    const exam = (await call(t.app, teacherA, 'GET', `/api/ExamInfo/GetExam?workInfoGuid=${guid}`)).body.data;
+    const form = { ...exam, workInfoGuid: guid, papers: exam.topicFileList.map((f: { fileKey: string }) => f.fileKey), answers: [], delQuestionGuid: [] };
+    const before = (await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}`)).body.data.Items;
+    // Question 1's key B → A: two sheets answered B (right → wrong), one A (wrong → right), one left it blank.
+    const rekeyed = await call(t.app, teacherA, 'POST', '/api/ExamInfo/SaveExam', { ...form, list: exam.list.map((q: { th: number }) => (q.th === 1 ? { ...q, answer: 'A' } : q)) });
+    expect(rekeyed.body.status, rekeyed.body.message).toBe(200);
+    expect(rekeyed.body.data.pendingRescore).toBe(3);
+    expect((await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}`)).body.data.Items).toEqual(before);
+    const rescored = await call(t.app, teacherA, 'POST', '/api/WorkInfo/Rescore', { workInfoGuid: guid });
+    expect(rescored.body.data).toMatchObject({ changed: 3, total: 4 });
+    const after = (await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}`)).body.data.Items;
+    expect(after.filter((r: { th1: number }) => r.th1 === 2)).toHaveLength(1);
+    // Back to B: the same three sheets would change again.
+    const back = await call(t.app, teacherA, 'POST', '/api/ExamInfo/SaveExam', { ...form, list: exam.list });
+    expect(back.body.data.pendingRescore).toBe(3);
+    await call(t.app, teacherA, 'POST', '/api/WorkInfo/Rescore', { workInfoGuid: guid });
+    expect((await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}`)).body.data.Items).toEqual(before);
+  });
+});
+
 /** The two tables as the shared rules compute them from the answer rows themselves (what the screens showed before the answer sheets). */
 async function tablesOfAnswerRows(classCode?: string) {
   const questions = (await t.db.selectFrom('workQuestions').select(['th', 'type', 'optionCount', 'score', 'answer']).where('workGuid', '=', guid).orderBy('th').execute())

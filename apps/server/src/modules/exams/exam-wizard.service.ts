@@ -44,7 +44,7 @@ import { homeworkRepository, type WorkRow } from '../homework/homework.repositor
 import { preferService } from '../homework/prefer.service.js';
 import { assertRuCode } from '../homework/ru-code.js';
 import { teachInfoService } from '../teach-info/teach-info.service.js';
-import { buildQuestionRows, multSettingOf, type WorkQuestionFormRow } from '../homework/work-questions.js';
+import { buildQuestionRows, countPendingRescore, multSettingOf, type WorkQuestionFormRow } from '../homework/work-questions.js';
 import { examsRepository, type ExamQuestionRow } from './exams.repository.js';
 
 const NAME_MAX = 30;
@@ -296,7 +296,9 @@ export const examWizardService = {
       await homeworkRepository.replaceClasses(tx, actor.schoolId, guid, basic.classes.map((c) => c.guid));
       await homeworkRepository.replaceFiles(tx, actor.schoolId, guid, papers, answers);
       await examsRepository.replaceQuestions(tx, actor.schoolId, guid, rows.map((r) => ({ ...r, guid: guidOf.get(r.th) })));
-      return { workInfoGuid: guid, workCode, state: 1 as const };
+      // A corrected answer key never rescores by itself (as for homework): the teacher is told how many sheets change.
+      const pendingRescore = target.kind === 'exam' ? await countPendingRescore(tx, actor.schoolId, guid, rows) : 0;
+      return { workInfoGuid: guid, workCode, state: 1 as const, pendingRescore };
     });
   },
 

@@ -20,3 +20,4 @@ export { disabledPastDate, disabledPastTime } from './lib/publish-rules';
 export { PreferFields, preferToValues, valuesToSave, type PreferValues } from './components/basic/prefer-fields';
 export { usePrefer } from './api/get-prefer';
 export { useSavePrefer } from './api/save-prefer';
+export { useRescore } from './api/rescore';

@@ -76,3 +76,25 @@ describe('考试上传题目: a failed upload (spec 01 §8)', { timeout: 30_000 
     expect(await screen.findByText(ExamMessages.uploadFailed)).toBeTruthy();
   });
 });
+
+describe('考试上传题目: a corrected answer key of an exam students have sat', { timeout: 30_000 }, () => {
+  beforeEach(() => examDraftStore.clear());
+
+  it('saves without changing a score, says how many sheets would change, and 重新计分 rescores them', async () => {
+    const paper = { fileKey: 'k1', filePath: '/files/k1', fileName: '试卷.pdf', fileType: 'pdf' as const, size: 1000, pageCount: 1 };
+    const api = fakeApi({
+      '/api/ExamInfo/GetExam': { status: 200, data: { ...exam(), state: 1, existSubmit: true, topicFileList: [paper] } },
+      '/api/ExamInfo/SaveExam': { status: 200, data: { workInfoGuid: WORK, workCode: '123456', state: 1, pendingRescore: 3 } },
+      '/api/WorkInfo/Rescore': { status: 200, data: { changed: 3, total: 40 } },
+    });
+    renderAt(<ExamUploadPage />, `/jobManager/exam-upload?workInfoGuid=${WORK}`);
+    await screen.findByLabelText('第1行题号');
+    await userEvent.click(screen.getByRole('button', { name: /下\s*一\s*步/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('答案或分值已修改，重新计分后将有 3 份提交的得分发生变化。')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/WorkInfo/Rescore')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: /重新计分/ }));
+    expect(await screen.findByText('重新计分完成，共 3 份提交的得分发生了变化')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/WorkInfo/Rescore')?.body).toEqual({ workInfoGuid: WORK, ruCode: expect.any(String) });
+  });
+});

@@ -12,7 +12,7 @@ import {
 import { paths } from '@/config/paths';
 import { CenteredSpin } from '@/components/centered-spin';
 import { useCurrentUser } from '@/features/auth';
-import { FileUploadPanel, QuestionCountBar } from '@/features/homework';
+import { FileUploadPanel, QuestionCountBar, useRescore } from '@/features/homework';
 import { ApiError } from '@/lib/api-client';
 import { getExam } from '../../api/get-exam';
 import { saveExam } from '../../api/save-exam';
@@ -49,6 +49,7 @@ export function ExamUploadPage() {
   const [batchOpen, setBatchOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [loadError, setLoadError] = useState(false);
+  const rescore = useRescore();
 
   useEffect(() => {
     if (!guid || draft?.workInfoGuid === guid) return;
@@ -90,7 +91,21 @@ export function ExamUploadPage() {
             delQuestionGuid: draft.delQuestionGuid,
           });
           patch({ state: saved.state });
-          navigate(paths.jobManager.examFinish.getHref({ workInfoGuid: saved.workInfoGuid }));
+          const finish = () => navigate(paths.jobManager.examFinish.getHref({ workInfoGuid: saved.workInfoGuid }));
+          if (saved.pendingRescore === 0) return finish();
+          // A corrected key of an exam students have sat: saving changed no score; the teacher chooses to rescore now.
+          modal.confirm({
+            title: '重新计分',
+            content: `答案或分值已修改，重新计分后将有 ${saved.pendingRescore} 份提交的得分发生变化。`,
+            okText: '重新计分',
+            cancelText: '暂不计分',
+            onOk: async () => {
+              const result = await rescore.mutateAsync({ workInfoGuid: saved.workInfoGuid, ruCode: school.ru }).catch(() => null);
+              if (result) void message.success(`重新计分完成，共 ${result.changed} 份提交的得分发生了变化`);
+              finish();
+            },
+            onCancel: finish,
+          });
         } catch (err) {
           if (!(err instanceof ApiError && err.handled)) void message.error(err instanceof Error ? err.message : String(err));
         } finally {
