@@ -50,7 +50,7 @@ async function subsectionTable(db: Db, actor: Actor, query: Query, page?: Page) 
   const { work, questions } = await examOf(db, actor, query);
   const ths = questions.map((q) => q.th);
   const { total, shown } = await rankedStudents(db, actor, work.guid, query, page);
-  const m = await answerSheetsRepository.matrix(db, actor.schoolId, work.guid, 'all', ths, { withStudents: true, studentGuids: shown.map((s) => s.studentGuid) });
+  const m = await answerSheetsRepository.matrix(db, actor.schoolId, work.guid, 'all', ths, { withStudents: true, studentGuids: shown.map((s) => s.studentGuid), ordered: false });
   const k = ths.length;
   const rowOf = new Map(m.studentGuids!.map((g, i) => [g, i]));
   const rows: SubsectionRow[] = shown.map((s) => ({ ...s, eachScore: (set) => {
@@ -69,7 +69,8 @@ async function subsectionTable(db: Db, actor: Actor, query: Query, page?: Page) 
 async function objectiveTable(db: Db, actor: Actor, query: Query) {
   const { work, questions } = await examOf(db, actor, query);
   const ths = questions.filter((q) => q.type !== QuestionType.Subjective).map((q) => q.th);
-  const m = await answerSheetsRepository.matrix(db, actor.schoolId, work.guid, await classesOf(db, actor, query), ths);
+  // Counts in whole letters and tenths of points: the same in any row order.
+  const m = await answerSheetsRepository.matrix(db, actor.schoolId, work.guid, await classesOf(db, actor, query), ths, { ordered: false });
   return { work, table: objectiveOptionsOfCounts(questions, objectiveCountsOfMatrix(ths, m), m.students) };
 }
 

@@ -25,8 +25,10 @@ export const answerSheetsRepository = {
    * homework, whatever the student's class) as a matrix whose columns are `ths` in the
    * given order: the score (NaN unanswered or unmarked) and the given answer ('' none) of each sheet and question,
    * a row per sheet in the order of the submissions' guids (so ties in any ranking fall the same way on every call).
-   * Answers to question numbers not in `ths` are left out; `studentGuids` keeps only those students' sheets. `ths` may still be on its way (the questions read at the
-   * same time). The sheets come as one text, split here: 3,000 rows through the driver cost more than the figures.
+   * Answers to question numbers not in `ths` are left out; `studentGuids` keeps only those students' sheets;
+   * `ordered: false` leaves the rows in the database's order (for figures that do not depend on it). `ths` may
+   * still be on its way (the questions read at the same time). The sheets come as one text, split here: 3,000 rows
+   * through the driver cost more than the figures.
    */
   async matrix(
     db: DbOrTx,
@@ -34,7 +36,7 @@ export const answerSheetsRepository = {
     workGuid: string,
     classGuids: readonly string[] | 'all',
     ths: readonly number[] | Promise<readonly number[]>,
-    options: { withStudents?: boolean; studentGuids?: readonly string[] } = {},
+    options: { withStudents?: boolean; studentGuids?: readonly string[]; ordered?: boolean } = {},
   ): Promise<AnswerMatrix> {
     const none = (classGuids !== 'all' && classGuids.length === 0) || options.studentGuids?.length === 0;
     if (none) return decode('', 0, await ths, options.withStudents ?? false);
@@ -44,9 +46,12 @@ export const answerSheetsRepository = {
     // Only these students' sheets (a page of 小题分): the rest of the homework is not read at all.
     const ofStudents = options.studentGuids ? sql`AND sub.student_guid IN (${sql.join(options.studentGuids.map((g) => sql`${g}`))})` : sql``;
     const student = options.withStudents ? sql`sub.student_guid::text || ${FIELD} || ` : sql``;
+    // Sorting 3,000 sheets' text costs the database a quarter of the read: skipped by callers whose figures do not
+    // depend on the rows' order (exact counts, rows found by student).
+    const order = options.ordered === false ? sql`` : sql` ORDER BY sub.guid`;
     const read = sql<{ sheets: number; text: string | null }>`
       SELECT count(*)::int AS sheets,
-        string_agg(${student}coalesce(p.ths, '') || ${FIELD} || coalesce(p.scores, '') || ${FIELD} || coalesce(p.answers, ''), ${SHEET} ORDER BY sub.guid) AS text
+        string_agg(${student}coalesce(p.ths, '') || ${FIELD} || coalesce(p.scores, '') || ${FIELD} || coalesce(p.answers, ''), ${SHEET}${order}) AS text
       FROM submissions sub
       ${students}
       LEFT JOIN submission_answer_sheets p ON p.submission_guid = sub.guid AND p.work_guid = ${workGuid} AND p.school_id = ${schoolId}
