@@ -115,9 +115,7 @@ export async function writeSubmission(tx: DbOrTx, input: WriteInput): Promise<Wr
     const changed = questions
       .filter((q) => q.type === QuestionType.Subjective && old.has(q.th) && !sameAnswer(input.answers.get(q.th) ?? { answer: '', imageKeys: [] }, old.get(q.th)!))
       .map((q) => q.th);
-    if (changed.length > 0) {
-      await tx.deleteFrom('examMarks').where('schoolId', '=', schoolId).where('submissionGuid', '=', claimed.guid).where('th', 'in', changed).execute();
-    }
+    await submissionsRepository.dropExamMarks(tx, schoolId, claimed.guid, changed);
   }
 
   const rules = snapshotRules(questions);

@@ -133,6 +133,12 @@ export const submissionsRepository = {
       .execute();
   },
 
+  /** The double-marking marks (exam_marks) of some questions of a submission: its answers to them changed. */
+  async dropExamMarks(tx: DbOrTx, schoolId: number, submissionGuid: string, ths: readonly number[]) {
+    if (ths.length === 0) return;
+    await tx.deleteFrom('examMarks').where('schoolId', '=', schoolId).where('submissionGuid', '=', submissionGuid).where('th', 'in', ths).execute();
+  },
+
   async replaceAnswers(tx: DbOrTx, key: { schoolId: number; workGuid: string; submissionGuid: string }, rows: readonly AnswerRow[]) {
     await tx.deleteFrom('submissionAnswers').where('schoolId', '=', key.schoolId).where('submissionGuid', '=', key.submissionGuid).execute();
     if (rows.length === 0) return;
