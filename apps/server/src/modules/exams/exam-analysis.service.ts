@@ -50,7 +50,9 @@ async function subsectionTable(db: Db, actor: Actor, query: Query, page?: Page) 
   const { work, questions } = await examOf(db, actor, query);
   const ths = questions.map((q) => q.th);
   const { total, shown } = await rankedStudents(db, actor, work.guid, query, page);
-  const m = await answerSheetsRepository.matrix(db, actor.schoolId, work.guid, 'all', ths, { withStudents: true, studentGuids: shown.map((s) => s.studentGuid), ordered: false });
+  // A page reads its students' sheets only; the whole table reads every sheet (rows are found by student below).
+  const studentGuids = page ? shown.map((s) => s.studentGuid) : undefined;
+  const m = await answerSheetsRepository.matrix(db, actor.schoolId, work.guid, 'all', ths, { withStudents: true, studentGuids, ordered: false });
   const k = ths.length;
   const rowOf = new Map(m.studentGuids!.map((g, i) => [g, i]));
   const rows: SubsectionRow[] = shown.map((s) => ({ ...s, eachScore: (set) => {
