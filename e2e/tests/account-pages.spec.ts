@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
-import { choosePeriodKm, restorePeriodKm } from '../fixtures/paper.js';
+import { choosePeriodKm, openSchoolPaper, restorePeriodKm } from '../fixtures/paper.js';
 import { buttonName } from '../fixtures/text.js';
 import { expect, test } from '../fixtures/test.js';
 
@@ -128,15 +128,7 @@ test.describe('Body status 202', () => {
     const before = await choosePeriodKm(page.request, { period: 'C', km: '数学' });
     try {
       const paper = '七年级数学上册 第一章 有理数 周末练习';
-      const openPaper = async () => {
-        await page.goto('/school-based');
-        const card = page.getByRole('article').filter({ hasText: paper }).first();
-        await expect(card).toBeVisible({ timeout: 30_000 });
-        await card.getByRole('button', { name: buttonName('查看') }).click();
-        const drawer = page.getByRole('dialog').filter({ hasText: paper });
-        await expect(drawer.getByRole('button', { name: buttonName('下载答案解析') })).toBeVisible();
-        return drawer;
-      };
+      const openPaper = () => openSchoolPaper(page, paper, '下载答案解析');
 
       // First ask: made as a task (201, the task centre opens on it), unless an earlier spec already kept it.
       let drawer = await openPaper();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, SCHOOL_A } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
-import { downloadTask, firstPagePng, hasPoppler, PAPER_PDFS, queuePaperPdfs, textOf } from '../fixtures/paper.js';
+import { downloadTask, firstPagePng, hasPoppler, openSchoolPaper, PAPER_PDFS, queuePaperPdfs, textOf } from '../fixtures/paper.js';
 import { buttonName } from '../fixtures/text.js';
 import { expect, test } from '../fixtures/test.js';
 import { taskCentrePanel } from '../fixtures/task-centre.js';
@@ -14,13 +14,7 @@ async function openPaper(page: Page): Promise<Locator> {
   // The paper is 初中数学: the header's 学段、科目 must stand on it for the library to list it.
   const chosen = await page.request.post('/api/TeachInfo/CacheSelectPeriodKm', { data: { ruCode: SCHOOL_A.ru, studyName: 'C', subject: '数学' } });
   expect((await chosen.json()).status).toBe(200);
-  await page.goto('/school-based');
-  const card = page.getByRole('article').filter({ hasText: PAPER }).first();
-  await expect(card).toBeVisible({ timeout: 30_000 });
-  await card.getByRole('button', { name: buttonName('查看') }).click();
-  const drawer = page.getByRole('dialog').filter({ hasText: PAPER });
-  await expect(drawer.getByRole('button', { name: buttonName('下载试卷') })).toBeVisible();
-  return drawer;
+  return openSchoolPaper(page, PAPER, '下载试卷');
 }
 
 test.describe('Paper PDFs', () => {
