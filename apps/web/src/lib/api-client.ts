@@ -37,14 +37,18 @@ export interface ApiClientHooks {
 }
 
 const noop = () => undefined;
-let hooks: ApiClientHooks = {
+const DEFAULT_HOOKS: ApiClientHooks = {
   notify: { success: noop, warning: noop, error: noop },
   navigate: (to) => window.location.assign(to),
   clearSession: noop,
 };
+let hooks = DEFAULT_HOOKS;
 
-/** Wires the client to the app's router and message API (done once by the app provider). */
-export function configureApiClient(next: ApiClientHooks): void {
+/**
+ * Wires the client to the app's router and message API (done once by the app provider). Without hooks, puts back
+ * the defaults a page starts with (silent messages, navigation by the browser).
+ */
+export function configureApiClient(next: ApiClientHooks = DEFAULT_HOOKS): void {
   hooks = next;
 }
 
@@ -104,7 +108,8 @@ export function handleEnvelope<T>(env: Envelope<T>, silent = false): T {
       throw new ApiError(env.message, env.status, env.data, true);
     case ApiStatus.Unauthorized: {
       const now = Date.now();
-      if (now - lastUnauthorizedAt > UNAUTHORIZED_DEBOUNCE_MS) {
+      // Either way round: a clock set back (the computer's, or a test's) must not silence every 401 until it catches up.
+      if (Math.abs(now - lastUnauthorizedAt) > UNAUTHORIZED_DEBOUNCE_MS) {
         lastUnauthorizedAt = now;
         hooks.notify.error(env.message || ApiMessages.sessionExpired);
         hooks.clearSession();

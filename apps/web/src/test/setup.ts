@@ -1,7 +1,23 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { configureApiClient } from '@/lib/api-client';
+import { draftStore } from '@/features/homework/lib/draft-store';
+import { examDraftStore } from '@/features/exams/lib/exam-draft-store';
 
 afterEach(() => cleanup());
+
+// Test files share one page (isolate: false in vite.config.ts): each file starts at / with empty storage, whatever
+// the file before it left behind. (This file runs before every test file, in the environment that file uses.)
+// The module state that outlives a file goes back to how a fresh page loads it: the api client's hooks (an app
+// provider of an earlier file set them to its router) and the wizards' drafts (kept in memory beside the storage).
+if (typeof window !== 'undefined') {
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  configureApiClient();
+  draftStore.reload();
+  examDraftStore.clear();
+}
 
 // findBy… and waitFor give up after 1 s by default. A lazy chunk (ECharts, pdf.js) imported while both cores run other
 // test files can take longer than that to arrive in CI; waiting longer for what must appear is not a weaker test.
