@@ -352,17 +352,17 @@ test.describe('Twenty students sit a timed exam; two teachers mark it with doubl
     const expectedBands = distributionTooltips(CLASSES.map((c, i) => ({ className: c.name, totals: totals(i as 0 | 1) }))).sort();
     await expect.poll(() => chartTooltips(page, chart), { timeout: 45_000 }).toEqual(expectedBands);
 
-    // 小题分: one row per sitter, best total first, every question's score; the workbook equals the screen.
+    // 小题分: one row per sitter with their 学号, best total first, every question's score; the workbook equals the screen.
     await page.getByRole('tab', { name: '小题分' }).click();
     const scoreTable = page.getByRole('tabpanel', { name: '小题分' });
     await expect(scoreTable.locator('.ant-table-row')).toHaveCount(sitters.length);
     const subsection = await tableRows(scoreTable);
     const expectedSubsection = sitters.map((s) => {
       const sc = scoresOf(s.plan);
-      return [s.name, s.className, sc.total, sc.q1, sc.q2, sc.q3].map(String);
+      return [s.name, s.buddies, s.className, sc.total, sc.q1, sc.q2, sc.q3].map(String);
     });
     expect([...subsection].sort()).toEqual([...expectedSubsection].sort());
-    const shownTotals = subsection.map((r) => Number(r[2]));
+    const shownTotals = subsection.map((r) => Number(r[3]));
     expect(shownTotals, 'best total first').toEqual([...shownTotals].sort((a, b) => b - a));
     const subsectionBook = await downloadedSheet(page, scoreTable.getByRole('button', { name: buttonName('导出') }), 3);
     expect(subsectionBook.rows).toEqual(subsection);

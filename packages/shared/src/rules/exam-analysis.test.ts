@@ -7,8 +7,10 @@ const questions = [
   { th: 2, type: 2, option: 5, score: 6, answer: 'AC' },
   { th: 3, type: 3, option: 4, score: 10, answer: '' },
 ];
+/** 学号 of the four students (any other name has none). */
+const NUMBERS: Record<string, string> = { 甲: '801', 乙: '802', 丙: '803', 丁: '804' };
 const sub = (name: string, className: string, answers: [number, string, number | null][]): AnalysisSubmission => ({
-  name, className, totalScore: answers.reduce((s, a) => s + (a[2] ?? 0), 0), answers: new Map(answers.map(([th, answer, score]) => [th, { answer, score }])),
+  name, buddies: NUMBERS[name] ?? '', className, totalScore: answers.reduce((s, a) => s + (a[2] ?? 0), 0), answers: new Map(answers.map(([th, answer, score]) => [th, { answer, score }])),
 });
 const subs = [
   sub('甲', '八年级1班', [[1, 'B', 2], [2, 'AC', 6], [3, '解', 8]]),
@@ -18,12 +20,13 @@ const subs = [
 ];
 
 describe('subsectionScore (小题分)', () => {
-  it('nests question columns under their type after the fixed name, class and total', () => {
+  it('nests question columns under their type after the fixed name, 学号, class and total', () => {
     const t = subsectionScore(questions, subs);
-    expect(t.fixedColumns).toBe(3);
-    expect(t.Header.map((h) => h.Title)).toEqual(['姓名', '班级', '总分', '单选题', '多选题', '主观题']);
-    expect(t.Header[4]!.Children).toEqual([{ Title: '第2题（6分）', Prop: 'th2' }]);
-    expect(t.Items[0]).toEqual({ name: '甲', className: '八年级1班', total: 16, th1: 2, th2: 6, th3: 8 });
+    expect(t.fixedColumns).toBe(4);
+    expect(t.Header.map((h) => h.Title)).toEqual(['姓名', '学号', '班级', '总分', '单选题', '多选题', '主观题']);
+    expect(t.Header[5]!.Children).toEqual([{ Title: '第2题（6分）', Prop: 'th2' }]);
+    // 学号 tells apart two students of one name.
+    expect(t.Items[0]).toEqual({ name: '甲', buddies: '801', className: '八年级1班', total: 16, th1: 2, th2: 6, th3: 8 });
     // Unmarked stays empty rather than 0.
     expect(t.Items.find((r) => r.name === '丙')).toMatchObject({ th3: null });
   });
@@ -68,7 +71,7 @@ describe('objectiveCountsOfMatrix (客观题选项 over the answer sheets\' matr
 describe('subsectionScoreOfRows (小题分 of one row per student)', () => {
   it('orders best total first, then class and name in the locale\'s order, and fills each row in the header\'s order', () => {
     const row = (name: string, className: string, totalScore: number, ths: number[], scores: (number | null)[]) =>
-      ({ name, className, totalScore, eachScore: (set: (th: number, score: number | null) => void) => ths.forEach((th, i) => set(th, scores[i]!)) });
+      ({ name, buddies: '', className, totalScore, eachScore: (set: (th: number, score: number | null) => void) => ths.forEach((th, i) => set(th, scores[i]!)) });
     const t = subsectionScoreOfRows(questions, [
       row('乙', '八年级2班', 8, [2, 1], [6, 2]),
       row('甲', '八年级2班', 8, [1], [2]),
@@ -79,14 +82,14 @@ describe('subsectionScoreOfRows (小题分 of one row per student)', () => {
     const expected = [['丁', '八年级1班'], ['丙', '八年级1班'], ...[['乙', '八年级2班'], ['甲', '八年级2班']].sort((a, b) => collator.compare(a[0]!, b[0]!))];
     expect(t.Items.map((r) => [r.name, r.className])).toEqual(expected);
     // Every question's key, in question order, null where there is no answer or no mark; an unknown question is left out.
-    expect(Object.keys(t.Items[0]!)).toEqual(['name', 'className', 'total', 'th1', 'th2', 'th3']);
-    expect(t.Items[0]).toEqual({ name: '丁', className: '八年级1班', total: 10, th1: null, th2: null, th3: null });
-    expect(t.Items[1]).toEqual({ name: '丙', className: '八年级1班', total: 8, th1: 0, th2: null, th3: null });
-    expect(t.Items.find((r) => r.name === '乙')).toEqual({ name: '乙', className: '八年级2班', total: 8, th1: 2, th2: 6, th3: null });
+    expect(Object.keys(t.Items[0]!)).toEqual(['name', 'buddies', 'className', 'total', 'th1', 'th2', 'th3']);
+    expect(t.Items[0]).toEqual({ name: '丁', buddies: '', className: '八年级1班', total: 10, th1: null, th2: null, th3: null });
+    expect(t.Items[1]).toEqual({ name: '丙', buddies: '', className: '八年级1班', total: 8, th1: 0, th2: null, th3: null });
+    expect(t.Items.find((r) => r.name === '乙')).toEqual({ name: '乙', buddies: '', className: '八年级2班', total: 8, th1: 2, th2: 6, th3: null });
   });
 
   it('keeps a page that comes ranked in its order (the page was cut from the ranking of every student)', () => {
-    const row = (name: string, totalScore: number) => ({ name, className: '八年级1班', totalScore, eachScore: () => undefined });
+    const row = (name: string, totalScore: number) => ({ name, buddies: '', className: '八年级1班', totalScore, eachScore: () => undefined });
     const ranked = sortedByTotalThenClassThenName([row('乙', 3), row('甲', 9), row('丙', 3), row('丁', 1)]);
     expect(ranked.map((r) => r.totalScore)).toEqual([9, 3, 3, 1]);
     // The second page of two: its rows as cut, not sorted again (a page's own order equals the whole table's).

@@ -17,16 +17,21 @@ export interface AnalysisQuestion {
 
 export interface AnalysisSubmission {
   name: string;
+  /** 学号 ('' when the school gave none): tells apart students of one name. */
+  buddies: string;
   className: string;
   totalScore: number;
   /** th → given answer and score (null while unmarked). */
   answers: ReadonlyMap<number, { answer: string; score: number | null }>;
 }
 
+/** 姓名, 学号, 班级 and 总分 stay on the left of 小题分 while the questions scroll. */
+export const SUBSECTION_FIXED_COLUMNS = 4;
+
 const TYPE_TITLES: Record<number, string> = { [QuestionType.Single]: '单选题', [QuestionType.Multiple]: '多选题', [QuestionType.Subjective]: '主观题' };
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** 小题分's headers: fixed 姓名, 班级, 总分, then one group per question type (in question order) with a column per question. */
+/** 小题分's headers: fixed 姓名, 学号, 班级, 总分, then one group per question type (in question order) with a column per question. */
 function subsectionHeader(questions: readonly AnalysisQuestion[]): TTableHeader[] {
   const groups: TTableHeader[] = [];
   for (const q of [...questions].sort((a, b) => a.th - b.th)) {
@@ -38,12 +43,14 @@ function subsectionHeader(questions: readonly AnalysisQuestion[]): TTableHeader[
     }
     group.Children!.push({ Title: `第${q.th}题（${q.score}分）`, Prop: `th${q.th}` });
   }
-  return [{ Title: '姓名', Prop: 'name' }, { Title: '班级', Prop: 'className' }, { Title: '总分', Prop: 'total' }, ...groups];
+  return [{ Title: '姓名', Prop: 'name' }, { Title: '学号', Prop: 'buddies' }, { Title: '班级', Prop: 'className' }, { Title: '总分', Prop: 'total' }, ...groups];
 }
 
 /** A student's row of 小题分 as the database reads it: the scores of the answers it has (null: unmarked). */
 export interface SubsectionRow {
   name: string;
+  /** 学号 ('' when the school gave none). */
+  buddies: string;
   className: string;
   totalScore: number;
   /** Calls set(th, score) for each answer, in any order (read straight from the database's text, no arrays). */
@@ -65,10 +72,10 @@ export function sortedByTotalThenClassThenName<T extends { totalScore: number; c
   return keyed.map((k) => k.r);
 }
 
-/** 小题分: fixed 姓名, 班级, 总分, then one group per question type (in question order) with a column per question. */
+/** 小题分: fixed 姓名, 学号, 班级, 总分, then one group per question type (in question order) with a column per question. */
 export function subsectionScore(questions: readonly AnalysisQuestion[], submissions: readonly AnalysisSubmission[]) {
   return subsectionScoreOfRows(questions, submissions.map((s) => ({
-    name: s.name, className: s.className, totalScore: s.totalScore,
+    name: s.name, buddies: s.buddies, className: s.className, totalScore: s.totalScore,
     eachScore: (set) => s.answers.forEach((a, th) => set(th, a.score)),
   })));
 }
@@ -82,7 +89,7 @@ export function subsectionScore(questions: readonly AnalysisQuestion[], submissi
 export function subsectionScoreOfRows(questions: readonly AnalysisQuestion[], rows: readonly SubsectionRow[], options: { ranked?: boolean } = {}) {
   const Header = subsectionHeader(questions);
   const propOf = new Map(questions.map((q) => [q.th, `th${q.th}`]));
-  const blank = JSON.parse(JSON.stringify(Object.fromEntries(['name', 'className', 'total', ...propOf.values()].map((k) => [k, null])))) as Record<string, string | number | null>;
+  const blank = JSON.parse(JSON.stringify(Object.fromEntries(['name', 'buddies', 'className', 'total', ...propOf.values()].map((k) => [k, null])))) as Record<string, string | number | null>;
   let row = blank;
   const set = (th: number, score: number | null) => {
     const p = propOf.get(th);
@@ -92,12 +99,13 @@ export function subsectionScoreOfRows(questions: readonly AnalysisQuestion[], ro
   const Items = (options.ranked ? rows : sortedByTotalThenClassThenName(rows)).map((s) => {
     row = { ...blank };
     row.name = s.name;
+    row.buddies = s.buddies;
     row.className = s.className;
     row.total = s.totalScore;
     s.eachScore(set);
     return row;
   });
-  return { Header, Items, fixedColumns: 3 };
+  return { Header, Items, fixedColumns: SUBSECTION_FIXED_COLUMNS };
 }
 
 /**

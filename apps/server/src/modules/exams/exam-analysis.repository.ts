@@ -40,27 +40,27 @@ export const examAnalysisRepository = {
       ? sql``
       : sql`AND EXISTS (SELECT 1 FROM students st JOIN classes c ON c.guid = st.class_guid WHERE st.guid = sub.student_guid AND c.class_code = ${classCode})`;
     const submitted = sql`sub.school_id = ${schoolId} AND sub.work_guid = ${workGuid} AND sub.status IN (1, 2, 3) ${ofClass}`;
-    const { rows } = await sql<{ total: number; above: number | null; studentGuid: string | null; name: string | null; className: string | null; totalScore: string | null }>`
+    const { rows } = await sql<{ total: number; above: number | null; studentGuid: string | null; name: string | null; buddies: string | null; className: string | null; totalScore: string | null }>`
       WITH b AS MATERIALIZED (
         SELECT min(total_score) AS lo, max(total_score) AS hi FROM (
           SELECT sub.total_score FROM submissions sub WHERE ${submitted} ORDER BY sub.total_score DESC OFFSET ${offset} LIMIT ${size}) x
       )
       SELECT (SELECT count(*)::int FROM submissions sub WHERE ${submitted}) AS total,
         (SELECT count(*)::int FROM submissions sub, b WHERE ${submitted} AND sub.total_score > b.hi) AS above,
-        w.student_guid, w.name, w.class_name, w.total_score
+        w.student_guid, w.name, w.buddies, w.class_name, w.total_score
       FROM b LEFT JOIN LATERAL (
-        SELECT sub.guid, sub.student_guid, st.name, c.name AS class_name, sub.total_score::text AS total_score
+        SELECT sub.guid, sub.student_guid, st.name, st.buddies, c.name AS class_name, sub.total_score::text AS total_score
         FROM submissions sub JOIN students st ON st.guid = sub.student_guid JOIN classes c ON c.guid = st.class_guid
         WHERE ${submitted} AND sub.total_score BETWEEN b.lo AND b.hi
       ) w ON true
       ORDER BY w.guid`.execute(db);
     const window = rows.filter((r) => r.studentGuid !== null)
-      .map((r) => ({ studentGuid: r.studentGuid!, name: r.name!, className: r.className!, totalScore: Number(r.totalScore) }));
+      .map((r) => ({ studentGuid: r.studentGuid!, name: r.name!, buddies: r.buddies ?? '', className: r.className!, totalScore: Number(r.totalScore) }));
     return { total: Number(rows[0]?.total ?? 0), above: Number(rows[0]?.above ?? 0), window };
   },
 
   /**
-   * Who submitted the exam (of one class when asked), by student: name, class and total — the columns of 小题分 beside
+   * Who submitted the exam (of one class when asked), by student: name, 学号, class and total — the columns of 小题分 beside
    * the scores, which come from the answer sheets (answerSheetsRepository.matrix).
    */
   async submittedStudents(db: DbOrTx, schoolId: number, workGuid: string, classCode?: string) {
@@ -68,7 +68,7 @@ export const examAnalysisRepository = {
       .selectFrom('submissions')
       .innerJoin('students', 'students.guid', 'submissions.studentGuid')
       .innerJoin('classes', 'classes.guid', 'students.classGuid')
-      .select(['submissions.studentGuid', 'students.name', 'classes.name as className', sql<string>`submissions.total_score::text`.as('totalScore')])
+      .select(['submissions.studentGuid', 'students.name', 'students.buddies', 'classes.name as className', sql<string>`submissions.total_score::text`.as('totalScore')])
       .where('submissions.schoolId', '=', schoolId)
       .where('submissions.workGuid', '=', workGuid)
       .where('submissions.status', 'in', [1, 2, 3])
@@ -76,6 +76,6 @@ export const examAnalysisRepository = {
       // Students equal in total, class and name keep this order, so each lands on the same page on every call.
       .orderBy('submissions.guid')
       .execute();
-    return new Map(rows.map((r) => [r.studentGuid, { name: r.name, className: r.className, totalScore: Number(r.totalScore) }]));
+    return new Map(rows.map((r) => [r.studentGuid, { name: r.name, buddies: r.buddies, className: r.className, totalScore: Number(r.totalScore) }]));
   },
 };

@@ -56,8 +56,13 @@ describe('GET /api/mpaper/SubsectionScore', () => {
   it('gives every question\'s score per student under nested headers', async () => {
     const res = await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}`);
     const d = res.body.data;
-    expect(d.Header.map((h: { Title: string }) => h.Title)).toEqual(['姓名', '班级', '总分', '单选题', '多选题', '主观题']);
+    expect(d.Header.map((h: { Title: string }) => h.Title)).toEqual(['姓名', '学号', '班级', '总分', '单选题', '多选题', '主观题']);
+    expect(d.fixedColumns).toBe(4);
     expect(d.Items).toHaveLength(4);
+    // Each row carries its student's 学号, which tells apart two students of one name.
+    const numbered = new Set((await t.db.selectFrom('students').select(['name', 'buddies']).execute()).map((s) => `${s.name}|${s.buddies}`));
+    for (const r of d.Items as { name: string; buddies: string }[]) expect(numbered.has(`${r.name}|${r.buddies}`), r.name).toBe(true);
+    expect(d.Items.some((r: { buddies: string }) => r.buddies !== '')).toBe(true);
     // Best first: 2 + 6 (the subjective answer is not marked yet).
     expect(d.Items[0]).toMatchObject({ total: 8, th1: 2, th2: 6, th3: null });
     const one = await call(t.app, teacherA, 'GET', `/api/mpaper/SubsectionScore?workGuid=${guid}&classCode=A802`);
@@ -126,15 +131,16 @@ describe('Excel export of 小题分 and 客观题选项', () => {
     // Two header rows: 姓名 spans both; 单选题 sits over 第1题（2分）.
     expect(sheet.getCell(1, 1).text).toBe('姓名');
     expect(sheet.getCell(2, 1).isMerged).toBe(true);
-    expect(sheet.getCell(1, 4).text).toBe('单选题');
-    expect(sheet.getCell(2, 4).text).toBe('第1题（2分）');
+    expect(sheet.getCell(1, 2).text).toBe('学号');
+    expect(sheet.getCell(1, 5).text).toBe('单选题');
+    expect(sheet.getCell(2, 5).text).toBe('第1题（2分）');
     const leaves = leavesOf(screen.Header);
     expect(sheet.rowCount).toBe(2 + screen.Items.length);
     screen.Items.forEach((item: Record<string, string | number | null>, i: number) => {
       const cells = leaves.map((_, c) => sheet.getRow(3 + i).getCell(c + 1).value);
       expect(cells).toEqual(leaves.map((l) => item[l.Prop!] ?? '--'));
     });
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2, xSplit: 3 });
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2, xSplit: 4 });
   });
 
   it('the 客观题选项 workbook of one class equals its screen, the right options marked', async () => {
@@ -184,11 +190,11 @@ async function tablesOfAnswerRows(classCode?: string) {
   const questions = (await t.db.selectFrom('workQuestions').select(['th', 'type', 'optionCount', 'score', 'answer']).where('workGuid', '=', guid).orderBy('th').execute())
     .map((q) => ({ th: q.th, type: q.type, option: q.optionCount, score: Number(q.score), answer: q.answer }));
   const subs = await t.db.selectFrom('submissions').innerJoin('students', 'students.guid', 'submissions.studentGuid').innerJoin('classes', 'classes.guid', 'students.classGuid')
-    .select(['submissions.guid', 'students.name', 'classes.name as className', 'classes.classCode', 'submissions.totalScore'])
+    .select(['submissions.guid', 'students.name', 'students.buddies', 'classes.name as className', 'classes.classCode', 'submissions.totalScore'])
     .where('submissions.workGuid', '=', guid).where('submissions.status', 'in', [1, 2, 3]).execute();
   const answers = await t.db.selectFrom('submissionAnswers').select(['submissionGuid', 'th', 'answer', 'score']).where('workGuid', '=', guid).execute();
   const sheets: AnalysisSubmission[] = subs.filter((s) => classCode === undefined || s.classCode === classCode).map((s) => ({
-    name: s.name, className: s.className, totalScore: Number(s.totalScore),
+    name: s.name, buddies: s.buddies, className: s.className, totalScore: Number(s.totalScore),
     answers: new Map(answers.filter((a) => a.submissionGuid === s.guid).map((a) => [a.th, { answer: a.answer, score: a.score === null ? null : Number(a.score) }])),
   }));
   return { subsection: subsectionScore(questions, sheets), objective: objectiveOptions(questions, sheets) };

@@ -17,6 +17,8 @@ export interface SheetRow {
   guid: string;
   studentGuid: string;
   name: string;
+  /** 学号 ('' when the school gave none). */
+  buddies: string;
   classGuid: string;
   totalScore: number;
 }
@@ -51,7 +53,7 @@ export const workAnswerRepository = {
     const rows = await db
       .selectFrom('submissions')
       .innerJoin('students', 'students.guid', 'submissions.studentGuid')
-      .select(['submissions.guid', 'submissions.studentGuid', 'students.name', 'students.classGuid', 'submissions.totalScore'])
+      .select(['submissions.guid', 'submissions.studentGuid', 'students.name', 'students.buddies', 'students.classGuid', 'submissions.totalScore'])
       .where('submissions.schoolId', '=', schoolId)
       .where('submissions.workGuid', '=', workGuid)
       .where('submissions.status', '>', 0)

@@ -101,8 +101,8 @@ describe('POST /api/WorkAnswer/QuestionAnalysis', () => {
     const res = await post('QuestionAnalysis', { RuCode: 'RU10001', WorkGuid: work.guid, classCode: 'A701', PageIndex: 1, PageSize: 3 });
     expect(res.body.data.total).toBe(10);
     const header = res.body.data.Header as Array<{ Title: string; Children?: Array<{ Prop: string }> }>;
-    expect(header.map((h) => h.Title)).toEqual(['姓名', '班级', '总分', '单选题', '多选题', '主观题']);
-    expect(header[3]!.Children!.map((c) => c.Prop)).toEqual(['th1', 'th2', 'th3', 'th4']);
+    expect(header.map((h) => h.Title)).toEqual(['姓名', '学号', '班级', '总分', '单选题', '多选题', '主观题']);
+    expect(header[4]!.Children!.map((c) => c.Prop)).toEqual(['th1', 'th2', 'th3', 'th4']);
     const items = res.body.data.Items as Array<Record<string, unknown>>;
     expect(items.map((i) => i.total)).toEqual([20, 19, 16]);
     expect(items[2]).toMatchObject({ className: '七年级1班', th3: 2, th4: 0, th6: 8 });

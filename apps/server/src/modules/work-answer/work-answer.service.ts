@@ -31,6 +31,8 @@ export interface Page {
 export interface LoadedSheet {
   studentGuid: string;
   name: string;
+  /** 学号 ('' when the school gave none). */
+  buddies: string;
   className: string;
   totalScore: number;
   answers: Map<number, { answer: string; score: number | null }>;
@@ -59,7 +61,7 @@ export async function loadAnalysis(db: Db, actor: Actor, ref: WorkRef): Promise<
   const classNames = new Map(classes.map((c) => [c.guid, c.className]));
   const bySheet = new Map<string, LoadedSheet>();
   for (const s of sheets) {
-    bySheet.set(s.guid, { studentGuid: s.studentGuid, name: s.name, className: classNames.get(s.classGuid) ?? '', totalScore: s.totalScore, answers: new Map() });
+    bySheet.set(s.guid, { studentGuid: s.studentGuid, name: s.name, buddies: s.buddies, className: classNames.get(s.classGuid) ?? '', totalScore: s.totalScore, answers: new Map() });
   }
   for (const a of answers) bySheet.get(a.submissionGuid)?.answers.set(a.th, { answer: a.answer, score: a.score });
   return {
@@ -281,7 +283,7 @@ export const workAnswerService = {
       .sort((a, b) => b.totalScore - a.totalScore || a.className.localeCompare(b.className) || a.name.localeCompare(b.name));
     const onPage = pageOf(ordered, page);
     const answers = await workAnswerAggregates.answersOf(db, actor.schoolId, work.guid, onPage.map((s) => s.guid));
-    const bySheet = new Map(onPage.map((s) => [s.guid, { name: s.name, className: s.className, totalScore: s.totalScore, answers: new Map<number, { answer: string; score: number | null }>() }]));
+    const bySheet = new Map(onPage.map((s) => [s.guid, { name: s.name, buddies: s.buddies, className: s.className, totalScore: s.totalScore, answers: new Map<number, { answer: string; score: number | null }>() }]));
     for (const a of answers) bySheet.get(a.submissionGuid)?.answers.set(a.th, { answer: a.answer, score: a.score });
     const table = subsectionScore(
       questions.map((q) => ({ th: q.th, type: q.type, option: q.optionCount, score: q.score, answer: q.answer })),

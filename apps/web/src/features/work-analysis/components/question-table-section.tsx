@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Table, type TableColumnsType } from 'antd';
-import type { TTableHeader } from '@zuoyeben/shared';
+import { SUBSECTION_FIXED_COLUMNS, type TTableHeader } from '@zuoyeben/shared';
 import { useQuestionAnalysis } from '../api/get-question-analysis';
 import type { WorkAnswerParams } from '../api/keys';
 import { Section } from './section';
 
 type Row = Record<string, string | number | null>;
-/** 姓名, 班级, 总分 stay on the left while the questions scroll. */
-const FIXED = 3;
 
 function columnsOf(headers: readonly TTableHeader[]): TableColumnsType<Row> {
   const build = (h: TTableHeader, top: number | null): TableColumnsType<Row>[number] =>
@@ -17,7 +15,7 @@ function columnsOf(headers: readonly TTableHeader[]): TableColumnsType<Row> {
           title: h.Title,
           dataIndex: h.Prop,
           key: h.Prop,
-          fixed: top !== null && top < FIXED ? 'left' : undefined,
+          fixed: top !== null && top < SUBSECTION_FIXED_COLUMNS ? 'left' : undefined,
           render: (v: string | number | null) => (v === null ? '--' : v),
         };
   return headers.map((h, i) => build(h, i));
@@ -35,7 +33,7 @@ export function QuestionTableSection(params: WorkAnswerParams) {
           size="small"
           bordered
           loading={query.isFetching}
-          rowKey={(row) => `${row.className}-${row.name}-${row.total}`}
+          rowKey={(row) => `${row.className}-${row.buddies}-${row.name}-${row.total}`}
           columns={columnsOf(data.Header)}
           dataSource={data.Items}
           scroll={{ x: 'max-content' }}
