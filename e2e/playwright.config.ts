@@ -15,6 +15,9 @@ const isCI = !!process.env.CI;
 
 export default defineConfig({
   testDir: './tests',
+  // CI runs two shards at once (.ci/run): each keeps its traces and screenshots in a folder of its own, since a run
+  // empties its output folder when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // Two cores: one browser at a time keeps the server and PGlite responsive.
   workers: 1,
   fullyParallel: false,
@@ -59,7 +62,8 @@ export default defineConfig({
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', EXPORT_INLINE_MAX_ROWS: '100',
       SUBJECT_NETWORK_URL: `http://127.0.0.1:${BANK_PORT}/bank.html` },
     reuseExistingServer: !isCI,
-    timeout: 120_000,
+    // Seeding the demo school and the question bank, with the other shard seeding its own at the same time.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -190,9 +190,11 @@ test.describe('An exam set up in three steps and sat on phones against the clock
     await page.getByRole('button', { name: buttonName('考试分析') }).click();
     await expect(page).toHaveURL(/\/jobManager\/exam-analyze\?/);
     await page.getByRole('tab', { name: '小题分' }).click();
-    const scores = page.getByRole('row').filter({ hasText: first!.name });
-    await expect(scores).toContainText('6');
-    await expect(page.getByRole('row').filter({ hasText: second!.name })).toContainText('3');
+    // Cells: 姓名, 学号, 班级, 总分, then question 1 (the multiple choice).
+    const cellsOf = (s: typeof first) => page.getByRole('row').filter({ hasText: s!.name }).getByRole('cell');
+    await expect(cellsOf(first).nth(1)).toHaveText(first!.buddies);
+    await expect(cellsOf(first).nth(4)).toHaveText('6');
+    await expect(cellsOf(second).nth(4)).toHaveText('3');
     await page.screenshot({ path: 'test-results/exam-analyze-score.png', fullPage: true });
     await page.getByRole('tab', { name: '客观题选项' }).click();
     await expect(page.getByText('共 2 名学生提交')).toBeVisible();
