@@ -104,11 +104,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Vitest's default leaves one core to itself (one file at a time on a 2-core machine); use them all.
     maxWorkers: os.availableParallelism(),
-    // Files of a worker share its loaded modules: importing antd and the app afresh for each of 143 files was
-    // 367 s of a 490 s run (CI). Each file still gets a clean page (src/test/setup.ts); module state that outlives
-    // a file must not change what the next one sees (e.g. the 401 debounce in lib/api-client.ts).
-    isolate: false,
-    // …and a global a test stubs (fetch, navigator, location) is put back after it, not left to the next file.
+    // Each file in a fresh module registry and page, unlike the server suite: importing antd and the app for each of
+    // 143 files is 367 s of a 490 s run, but with shared modules happy-dom's one page carried state between files
+    // that setup.ts does not reset (a clean-clone CI order broke window.location for a later file). Revisit with a
+    // way to give each file a fresh window.
+    // A global a test stubs (fetch, navigator, location) is put back after it.
     unstubGlobals: true,
     reporters: vitestReporters('web'),
   },

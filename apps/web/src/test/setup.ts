@@ -6,10 +6,8 @@ import { examDraftStore } from '@/features/exams/lib/exam-draft-store';
 
 afterEach(() => cleanup());
 
-// Test files share one page (isolate: false in vite.config.ts): each file starts at / with empty storage, whatever
-// the file before it left behind. (This file runs before every test file, in the environment that file uses.)
-// The module state that outlives a file goes back to how a fresh page loads it: the api client's hooks (an app
-// provider of an earlier file set them to its router) and the wizards' drafts (kept in memory beside the storage).
+// Each file starts at / with empty storage, the api client's default hooks and no wizard draft, as a fresh page
+// loads them, whatever ran before it in the same worker. (This file runs before every test file.)
 if (typeof window !== 'undefined') {
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
