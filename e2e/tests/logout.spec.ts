@@ -1,5 +1,6 @@
 import { DEMO } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
+import { pickFromMenu } from '../fixtures/menus.js';
 import { expect, test } from '../fixtures/test.js';
 import { buttonName } from '../fixtures/text.js';
 
@@ -9,8 +10,8 @@ test.describe('Logging out', () => {
     await page.goto('/usercenter/teachinfo');
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
 
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await pickFromMenu(page.getByRole('button', { name: '用户菜单' }), page.getByRole('menuitem', { name: '退出登录' }),
+      async () => /\/login/.test(page.url()));
 
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('button', { name: buttonName('登录') })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, SCHOOL_A, SCHOOL_B } from '../fixtures/accounts.js';
 import { signIn } from '../fixtures/auth.js';
 import { createOnlineWork, uploadPdf } from '../fixtures/homework-api.js';
+import { pickFromMenu } from '../fixtures/menus.js';
 import { expect, test } from '../fixtures/test.js';
 
 const NOT_MEMBER = '学校不存在或您不属于该学校';
@@ -19,14 +20,10 @@ function watchRefusals(page: Page): string[] {
 }
 
 async function switchTo(page: Page, schoolName: string) {
-  const option = page.getByRole('option', { name: schoolName });
-  // As a teacher would: when the list is still open and the school unchanged, pick it again. In a loaded CI run a
-  // pick while the page was still settling left the list open with nothing chosen (seen once, passed on retry).
-  await expect(async () => {
-    if (!(await option.isVisible())) await page.getByRole('combobox', { name: '切换学校' }).click();
-    await option.click({ timeout: 3_000 });
-    await expect(page.getByRole('banner')).toContainText(schoolName, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  const banner = page.getByRole('banner');
+  await pickFromMenu(page.getByRole('combobox', { name: '切换学校' }), page.getByRole('option', { name: schoolName }),
+    async () => ((await banner.textContent()) ?? '').includes(schoolName));
+  await expect(banner).toContainText(schoolName);
 }
 
 test.describe('A teacher of two schools switching school', () => {
