@@ -105,9 +105,8 @@ export default defineConfig({
     // Vitest's default leaves one core to itself (one file at a time on a 2-core machine); use them all.
     maxWorkers: os.availableParallelism(),
     // Each file in a fresh module registry and page, unlike the server suite: importing antd and the app for each of
-    // 143 files is 367 s of a 490 s run, but with shared modules happy-dom's one page carried state between files
-    // that setup.ts does not reset (a clean-clone CI order broke window.location for a later file). Revisit with a
-    // way to give each file a fresh window.
+    // 143 files is 367 s of a 490 s run, but with shared modules happy-dom's one page carried state from file to file
+    // (in a clean-clone CI order, a broken window.location reached a later file). Revisit with a fresh window per file.
     // A global a test stubs (fetch, navigator, location) is put back after it.
     unstubGlobals: true,
     reporters: vitestReporters('web'),

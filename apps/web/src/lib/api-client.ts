@@ -37,18 +37,14 @@ export interface ApiClientHooks {
 }
 
 const noop = () => undefined;
-const DEFAULT_HOOKS: ApiClientHooks = {
+let hooks: ApiClientHooks = {
   notify: { success: noop, warning: noop, error: noop },
   navigate: (to) => window.location.assign(to),
   clearSession: noop,
 };
-let hooks = DEFAULT_HOOKS;
 
-/**
- * Wires the client to the app's router and message API (done once by the app provider). Without hooks, puts back
- * the defaults a page starts with (silent messages, navigation by the browser).
- */
-export function configureApiClient(next: ApiClientHooks = DEFAULT_HOOKS): void {
+/** Wires the client to the app's router and message API (done once by the app provider). */
+export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;
 }
 

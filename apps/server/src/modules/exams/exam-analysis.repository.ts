@@ -55,7 +55,7 @@ export const examAnalysisRepository = {
       ) w ON true
       ORDER BY w.guid`.execute(db);
     const window = rows.filter((r) => r.studentGuid !== null)
-      .map((r) => ({ studentGuid: r.studentGuid!, name: r.name!, buddies: r.buddies ?? '', className: r.className!, totalScore: Number(r.totalScore) }));
+      .map((r) => ({ studentGuid: r.studentGuid!, name: r.name!, buddies: r.buddies!, className: r.className!, totalScore: Number(r.totalScore) }));
     return { total: Number(rows[0]?.total ?? 0), above: Number(rows[0]?.above ?? 0), window };
   },
 
